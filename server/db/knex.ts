@@ -1,0 +1,57 @@
+// Builds the Knex instance: SQLite in the data folder by default, PostgreSQL when DATABASE_URL is set.
+import knex, { type Knex } from 'knex';
+import pg from 'pg';
+import path from 'node:path';
+import { migrationSource } from './migrations';
+
+// PostgreSQL returns BIGINT (int8) and COUNT as strings; our ids, cents and epoch-ms fit in a double.
+pg.types.setTypeParser(20, (v: string) => Number(v));
+
+export interface DbOptions {
+  databaseUrl?: string;
+  dataDir: string;
+  /** SQLite file name inside the data folder (tests use their own). */
+  sqliteFile?: string;
+  /** PostgreSQL schema to use (tests isolate themselves in their own schema). */
+  pgSchema?: string;
+}
+
+export function createDb(opts: DbOptions): Knex {
+  if (opts.databaseUrl) {
+    const schema = opts.pgSchema;
+    return knex({
+      client: 'pg',
+      connection: opts.databaseUrl,
+      searchPath: schema ? [schema] : undefined,
+      pool: {
+        min: 0,
+        max: 10,
+      },
+    });
+  }
+  const filename = path.join(opts.dataDir, opts.sqliteFile ?? 'budget-quest.sqlite');
+  return knex({
+    client: 'sqlite3',
+    connection: { filename },
+    useNullAsDefault: true,
+    pool: {
+      // One connection serialises writes; SQLite allows a single writer anyway.
+      min: 1,
+      max: 1,
+      afterCreate: (conn: { run: (sql: string, cb: (err: Error | null) => void) => void }, done: (err: Error | null, c: unknown) => void) => {
+        conn.run('PRAGMA journal_mode = WAL', (e1) => {
+          if (e1) return done(e1, conn);
+          conn.run('PRAGMA foreign_keys = ON', (e2) => {
+            if (e2) return done(e2, conn);
+            conn.run('PRAGMA busy_timeout = 5000', (e3) => done(e3, conn));
+          });
+        });
+      },
+    },
+  });
+}
+
+export async function migrate(db: Knex, pgSchema?: string): Promise<void> {
+  if (pgSchema) await db.raw('CREATE SCHEMA IF NOT EXISTS ??', [pgSchema]);
+  await db.migrate.latest({ migrationSource, schemaName: pgSchema });
+}

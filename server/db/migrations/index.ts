@@ -1,0 +1,21 @@
+// Migrations are listed here statically so they work the same under tsx, Vitest and a bundler.
+import type { Knex } from 'knex';
+import * as m001 from './001-users';
+import * as m002 from './002-plaid-sandbox';
+import * as m003 from './003-bank';
+
+interface Migration {
+  up(knex: Knex): Promise<void>;
+  down(knex: Knex): Promise<void>;
+}
+const migrations: Record<string, Migration> = {
+  '001-users': m001,
+  '002-plaid-sandbox': m002,
+  '003-bank': m003,
+};
+
+export const migrationSource: Knex.MigrationSource<string> = {
+  getMigrations: async () => Object.keys(migrations).sort(),
+  getMigrationName: (name) => name,
+  getMigration: async (name) => migrations[name],
+};

@@ -1,0 +1,34 @@
+// Lets a request through only with a valid bearer token, and puts its user on req.user.
+import type { Request, RequestHandler } from 'express';
+import type { AppDeps } from '../app';
+import { HttpError } from '../lib/errors';
+import { createAuthService, type AuthUser } from '../services/auth-service';
+
+declare global {
+  // Express's own augmentation point for Request has to be a namespace.
+  // eslint-disable-next-line @typescript-eslint/no-namespace
+  namespace Express {
+    interface Request {
+      /** Set by requireAuth on every protected route. */
+      user?: AuthUser;
+    }
+  }
+}
+
+export const NO_TOKEN = 'No authentication token found';
+
+export function requireAuth(deps: AppDeps): RequestHandler {
+  const auth = createAuthService(deps);
+  return async (req, _res, next) => {
+    const match = /^Bearer\s+(\S+)\s*$/i.exec(req.get('authorization') ?? '');
+    if (!match) throw new HttpError(401, NO_TOKEN);
+    req.user = await auth.authenticate(match[1]);
+    next();
+  };
+}
+
+/** The signed-in user of a route behind requireAuth. */
+export function currentUser(req: Request): AuthUser {
+  if (!req.user) throw new HttpError(401, NO_TOKEN);
+  return req.user;
+}

@@ -1,0 +1,81 @@
+// Plaid items and bank accounts of a user. Every query is scoped to the user id.
+import type { Knex } from 'knex';
+
+export interface ItemRow {
+  id: number;
+  user_id: number;
+  item_id: string;
+  access_token_enc: string;
+  institution_id: string | null;
+  institution_name: string | null;
+  cursor: string | null;
+  status: 'ok' | 'login_required';
+  created_at: number;
+  updated_at: number;
+}
+
+export interface AccountInput {
+  account_id: string;
+  name: string;
+  official_name: string | null;
+  mask: string | null;
+  type: string;
+  subtype: string | null;
+  current_balance_cents: number | null;
+  available_balance_cents: number | null;
+  iso_currency_code: string | null;
+}
+export interface AccountRow extends AccountInput {
+  id: number;
+  user_id: number;
+  item_row_id: number;
+  institution_name?: string | null;
+}
+
+export function bankRepo(db: Knex) {
+  return {
+    listItems(userId: number, trx: Knex = db): Promise<ItemRow[]> {
+      return trx<ItemRow>('plaid_items').where({ user_id: userId }).orderBy('id');
+    },
+    async findItemByPlaidId(itemId: string, trx: Knex = db): Promise<ItemRow | undefined> {
+      return trx<ItemRow>('plaid_items').where({ item_id: itemId }).first();
+    },
+    async getItem(userId: number, itemId: string): Promise<ItemRow | undefined> {
+      return db<ItemRow>('plaid_items').where({ user_id: userId, item_id: itemId }).first();
+    },
+    async insertItem(row: Omit<ItemRow, 'id' | 'cursor' | 'status'>, trx: Knex = db): Promise<number> {
+      const [res] = await trx('plaid_items').insert({ ...row, status: 'ok', cursor: null }).returning('id');
+      return typeof res === 'object' ? (res as { id: number }).id : (res as number);
+    },
+    async updateItem(
+      itemRowId: number,
+      patch: Partial<Pick<ItemRow, 'cursor' | 'status' | 'updated_at' | 'access_token_enc' | 'institution_name'>>,
+      trx: Knex = db,
+    ): Promise<void> {
+      await trx('plaid_items').where({ id: itemRowId }).update(patch);
+    },
+    async resetCursors(userId: number, now: number, trx: Knex = db): Promise<void> {
+      await trx('plaid_items').where({ user_id: userId }).update({ cursor: null, updated_at: now });
+    },
+    async deleteItems(userId: number, itemRowIds: number[], trx: Knex = db): Promise<number> {
+      if (itemRowIds.length === 0) return 0;
+      return trx('plaid_items').where({ user_id: userId }).whereIn('id', itemRowIds).delete();
+    },
+    /** Inserts or refreshes the accounts of one item (names, balances) in one statement. */
+    async upsertAccounts(userId: number, itemRowId: number, accounts: AccountInput[], trx: Knex = db): Promise<void> {
+      if (accounts.length === 0) return;
+      await trx('bank_accounts')
+        .insert(accounts.map((a) => ({ ...a, user_id: userId, item_row_id: itemRowId })))
+        .onConflict(['user_id', 'account_id'])
+        .merge(['name', 'official_name', 'mask', 'type', 'subtype', 'current_balance_cents', 'available_balance_cents', 'iso_currency_code']);
+    },
+    listAccounts(userId: number): Promise<AccountRow[]> {
+      return db('bank_accounts as a')
+        .join('plaid_items as i', 'i.id', 'a.item_row_id')
+        .where('a.user_id', userId)
+        .select('a.*', 'i.institution_name')
+        .orderBy('a.id');
+    },
+  };
+}
+export type BankRepo = ReturnType<typeof bankRepo>;

@@ -1,0 +1,69 @@
+// Data access for user accounts. Emails are stored lower-cased, timestamps as epoch ms.
+import type { Knex } from 'knex';
+
+export interface UserRow {
+  id: number;
+  email: string;
+  passwordHash: string;
+  tokenVersion: number;
+  createdAt: number;
+}
+
+interface DbUser {
+  id: number;
+  email: string;
+  password_hash: string;
+  token_version: number;
+  created_at: number;
+}
+
+const toUser = (r: DbUser): UserRow => ({
+  id: r.id,
+  email: r.email,
+  passwordHash: r.password_hash,
+  tokenVersion: r.token_version,
+  createdAt: Number(r.created_at),
+});
+
+/** PostgreSQL and SQLite report a UNIQUE violation differently. */
+function isUniqueViolation(err: unknown): boolean {
+  const e = err as { code?: string; message?: string };
+  return e.code === '23505' || (e.code === 'SQLITE_CONSTRAINT' && /UNIQUE/i.test(e.message ?? ''));
+}
+
+export function usersRepo(db: Knex) {
+  return {
+    async findByEmail(email: string): Promise<UserRow | undefined> {
+      const row = await db<DbUser>('users').where({ email }).first();
+      return row && toUser(row);
+    },
+
+    async findById(id: number): Promise<UserRow | undefined> {
+      const row = await db<DbUser>('users').where({ id }).first();
+      return row && toUser(row);
+    },
+
+    /** The new user's id, or null when the e-mail is already taken (also under a race). */
+    async insert(user: { email: string; passwordHash: string; createdAt: number }): Promise<number | null> {
+      try {
+        const [row] = await db('users')
+          .insert({
+            email: user.email,
+            password_hash: user.passwordHash,
+            token_version: 0,
+            created_at: user.createdAt,
+          })
+          .returning('id');
+        return typeof row === 'object' ? row.id : row;
+      } catch (err) {
+        if (isUniqueViolation(err)) return null;
+        throw err;
+      }
+    },
+
+    /** Deletes the account; every table holding the user's data cascades from users(id). */
+    async delete(id: number): Promise<boolean> {
+      return (await db('users').where({ id }).delete()) > 0;
+    },
+  };
+}

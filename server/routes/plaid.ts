@@ -1,0 +1,72 @@
+// /api/plaid: link tokens, token exchange, sync, persisted transactions, accounts, labels, disconnect.
+import { Router } from 'express';
+import { z } from 'zod';
+import type { AppDeps } from '../app';
+import { parseBody } from '../middleware/validate';
+import { currentUser, requireAuth } from '../middleware/require-auth';
+import type { BankService } from '../services/bank-service';
+import type { transactionsService } from '../services/transactions-service';
+
+const plaidItemId = z.string({ error: 'itemId must be text' }).min(1).max(100, 'itemId is too long');
+const linkTokenBody = z.strictObject({ itemId: plaidItemId.optional() });
+const exchangeBody = z.strictObject({
+  public_token: z.string({ error: 'public_token must be text' }).min(1).max(200, 'public_token is too long'),
+});
+const reconnectedBody = z.strictObject({ itemId: plaidItemId });
+const emptyBody = z.strictObject({});
+export const MAX_CATEGORY_UPDATES = 10_000;
+const categoriesBody = z.strictObject({
+  categories: z
+    .array(
+      z.strictObject({
+        plaidId: z.string({ error: 'plaidId must be text' }).min(1, 'plaidId must not be empty').max(100, 'plaidId is too long'),
+        budget_category: z.string({ error: 'budget_category must be text' }).max(40, 'budget_category is too long'),
+      }),
+      { error: 'categories must be a list of {plaidId, budget_category}' },
+    )
+    .max(MAX_CATEGORY_UPDATES, `At most ${MAX_CATEGORY_UPDATES} categories can be updated at once`),
+});
+
+export function plaidRoutes(
+  deps: AppDeps,
+  bank: BankService,
+  transactions: ReturnType<typeof transactionsService>,
+): Router {
+  const r = Router();
+  r.use(requireAuth(deps));
+
+  r.post('/create_link_token', async (req, res) => {
+    const { itemId } = parseBody(linkTokenBody, req.body);
+    res.json(await bank.createLinkToken(currentUser(req).id, itemId));
+  });
+  r.post('/exchange-token', async (req, res) => {
+    const { public_token } = parseBody(exchangeBody, req.body, { public_token: 'public_token is required' });
+    res.json(await bank.exchangePublicToken(currentUser(req).id, public_token));
+  });
+  r.post('/item-reconnected', async (req, res) => {
+    const { itemId } = parseBody(reconnectedBody, req.body, { itemId: 'itemId is required' });
+    res.json(await bank.itemReconnected(currentUser(req).id, itemId));
+  });
+  r.get('/fetch-transactions', async (req, res) => {
+    res.json(await bank.fetchTransactions(currentUser(req).id));
+  });
+  r.get('/transactions', async (req, res) => {
+    res.json(await bank.listTransactions(currentUser(req).id));
+  });
+  r.get('/accounts', async (req, res) => {
+    res.json(await bank.listAccounts(currentUser(req).id));
+  });
+  r.post('/reset-transactions', async (req, res) => {
+    parseBody(emptyBody, req.body);
+    res.json(await bank.resetTransactions(currentUser(req).id));
+  });
+  r.post('/update-transaction-categories', async (req, res) => {
+    const { categories } = parseBody(categoriesBody, req.body, { categories: 'categories is required' });
+    res.json(await transactions.updateCategories(currentUser(req).id, categories));
+  });
+  r.post('/disconnect', async (req, res) => {
+    parseBody(emptyBody, req.body);
+    res.json(await bank.removeAllItems(currentUser(req).id));
+  });
+  return r;
+}

@@ -1,0 +1,285 @@
+// Bank linking through Plaid: link tokens, token exchange, transaction sync, accounts, disconnect.
+// Access tokens are decrypted only here, right before an SDK call, and never returned or logged.
+import type { Knex } from 'knex';
+import type { PlaidApi, Transaction, RemovedTransaction } from 'plaid';
+import { CountryCode, Products } from 'plaid';
+import type { Config } from '../config';
+import type { Clock } from '../lib/clock';
+import type { Logger } from '../lib/logger';
+import { HttpError, notFound } from '../lib/errors';
+import { decryptSecret, encryptSecret } from '../lib/crypto';
+import { bankRepo, type AccountInput, type ItemRow } from '../repositories/bank-repo';
+import { transactionsRepo, type TxInput } from '../repositories/transactions-repo';
+import { plaidDetails, plaidErrorOf } from './plaid-errors';
+import { linkScriptUrl } from './plaid-client';
+import { toApiTransaction } from './transaction-shape';
+
+export interface BankDeps {
+  db: Knex;
+  config: Config;
+  clock: Clock;
+  logger: Logger;
+  plaid: () => PlaidApi;
+}
+
+const SYNC_PAGE_SIZE = 500;
+const MAX_SYNC_PAGES = 200; // 100,000 transactions: a guard against a cursor that never ends
+
+const cents = (n: number | null | undefined) => (n === null || n === undefined ? null : Math.round(n * 100));
+
+function toTxInput(t: Transaction): TxInput {
+  return {
+    plaid_id: t.transaction_id,
+    account_id: t.account_id,
+    name: (t.name || t.merchant_name || 'Transaction').slice(0, 300),
+    merchant_name: t.merchant_name ? t.merchant_name.slice(0, 300) : null,
+    amount_cents: Math.round(t.amount * 100),
+    iso_currency_code: t.iso_currency_code ?? null,
+    date: t.date,
+    category: t.category ? JSON.stringify(t.category) : null,
+    pfc_primary: t.personal_finance_category?.primary ?? null,
+    pending: Boolean(t.pending),
+    pending_transaction_id: t.pending_transaction_id ?? null,
+  };
+}
+
+export function bankService(deps: BankDeps) {
+  const items = bankRepo(deps.db);
+  const txs = transactionsRepo(deps.db);
+  const key = deps.config.encryptionKey;
+  const now = () => deps.clock.now().getTime();
+  const accessToken = (item: ItemRow) => decryptSecret(key, item.access_token_enc);
+
+  async function refreshAccounts(userId: number, item: ItemRow, trx?: Knex): Promise<void> {
+    const res = await deps.plaid().accountsGet({ access_token: accessToken(item) });
+    const accounts: AccountInput[] = res.data.accounts.map((a) => ({
+      account_id: a.account_id,
+      name: a.name,
+      official_name: a.official_name ?? null,
+      mask: a.mask ?? null,
+      type: String(a.type),
+      subtype: a.subtype ? String(a.subtype) : null,
+      current_balance_cents: cents(a.balances.current),
+      available_balance_cents: cents(a.balances.available),
+      iso_currency_code: a.balances.iso_currency_code ?? null,
+    }));
+    await items.upsertAccounts(userId, item.id, accounts, trx);
+  }
+
+  /** Marks an item that needs the user to log in again and answers with a reconnect hint. */
+  async function loginRequired(item: ItemRow): Promise<never> {
+    await items.updateItem(item.id, { status: 'login_required', updated_at: now() });
+    throw new HttpError(409, 'Your bank login has expired. Please reconnect your account.', {
+      error_code: 'ITEM_LOGIN_REQUIRED',
+      item_id: item.item_id,
+      institution_name: item.institution_name,
+    });
+  }
+
+  /** Syncs one item from its stored cursor until has_more is false; each page commits alone. */
+  async function syncItem(userId: number, item: ItemRow): Promise<string | undefined> {
+    let cursor = item.cursor ?? undefined;
+    let requestId: string | undefined;
+    const removedLabels = new Map<string, string>();
+    for (let pageNo = 0; pageNo < MAX_SYNC_PAGES; pageNo++) {
+      let data;
+      try {
+        data = (
+          await deps.plaid().transactionsSync({ access_token: accessToken(item), cursor, count: SYNC_PAGE_SIZE })
+        ).data;
+      } catch (err) {
+        const p = plaidErrorOf(err);
+        if (p?.error_code === 'ITEM_LOGIN_REQUIRED') return loginRequired(item);
+        if (p?.error_code === 'PRODUCT_NOT_READY') {
+          throw new HttpError(503, 'Your bank data is not yet ready. Please try again in a moment.', {
+            details: 'Transactions are not yet ready. Please try again in a moment.',
+            error_code: 'PRODUCT_NOT_READY',
+          });
+        }
+        if (p?.error_code === 'TRANSACTIONS_SYNC_MUTATION_DURING_PAGINATION') {
+          // Plaid asks to restart the pagination from the last committed cursor.
+          cursor = (await items.findItemByPlaidId(item.item_id))?.cursor ?? undefined;
+          continue;
+        }
+        throw new HttpError(502, 'Failed to fetch transactions', {
+          details: plaidDetails(err, 'The bank service is unavailable. Please try again later.'),
+          ...(p ? { error_code: p.error_code } : {}),
+        });
+      }
+      requestId = data.request_id;
+      const page = {
+        added: data.added.map(toTxInput),
+        modified: data.modified.map(toTxInput),
+        removed: data.removed.map((r: RemovedTransaction) => r.transaction_id).filter((x): x is string => !!x),
+      };
+      await deps.db.transaction(async (trx) => {
+        await txs.applySyncPage(userId, item.id, page, now(), trx, removedLabels);
+        await items.updateItem(item.id, { cursor: data.next_cursor, status: 'ok', updated_at: now() }, trx);
+      });
+      cursor = data.next_cursor;
+      if (!data.has_more) break;
+    }
+    return requestId;
+  }
+
+  return {
+    async createLinkToken(userId: number, itemId?: string) {
+      let access: string | undefined;
+      if (itemId) {
+        const item = await items.getItem(userId, itemId);
+        if (!item) throw notFound('Bank connection not found');
+        access = accessToken(item);
+      }
+      try {
+        const res = await deps.plaid().linkTokenCreate({
+          user: { client_user_id: `user-${userId}` },
+          client_name: 'Budget Quest',
+          language: 'en',
+          country_codes: [CountryCode.Us],
+          ...(access ? { access_token: access } : { products: [Products.Transactions] }),
+        });
+        return {
+          link_token: res.data.link_token,
+          expiration: res.data.expiration,
+          link_script_url: linkScriptUrl(deps.config),
+          mode: access ? 'update' : 'create',
+        };
+      } catch (err) {
+        throw new HttpError(502, 'Failed to create Plaid link token. Please try again.', {
+          details: plaidDetails(err, 'The bank service is unavailable. Please try again later.'),
+        });
+      }
+    },
+
+    async exchangePublicToken(userId: number, publicToken: string) {
+      let exchanged;
+      try {
+        exchanged = (await deps.plaid().itemPublicTokenExchange({ public_token: publicToken })).data;
+      } catch (err) {
+        const p = plaidErrorOf(err);
+        throw new HttpError(p?.error_code === 'INVALID_PUBLIC_TOKEN' ? 400 : 502, 'Failed to exchange public token. Please try again.', {
+          details: plaidDetails(err, 'The bank service is unavailable. Please try again later.'),
+        });
+      }
+      const existing = await items.findItemByPlaidId(exchanged.item_id);
+      if (existing && existing.user_id !== userId) {
+        // An item id belongs to exactly one user; never attach someone else's item.
+        throw new HttpError(409, 'This bank connection belongs to another account.');
+      }
+      let institutionId: string | null = null;
+      let institutionName: string | null = null;
+      try {
+        const item = (await deps.plaid().itemGet({ access_token: exchanged.access_token })).data.item;
+        institutionId = item.institution_id ?? null;
+        institutionName = item.institution_name ?? null;
+      } catch (err) {
+        deps.logger.warn('item/get failed after exchange', { code: plaidErrorOf(err)?.error_code });
+      }
+      const t = now();
+      const enc = encryptSecret(key, exchanged.access_token);
+      let row: ItemRow;
+      if (existing) {
+        await items.updateItem(existing.id, { access_token_enc: enc, status: 'ok', updated_at: t });
+        row = { ...existing, access_token_enc: enc, status: 'ok' };
+      } else {
+        const id = await items.insertItem({
+          user_id: userId,
+          item_id: exchanged.item_id,
+          access_token_enc: enc,
+          institution_id: institutionId,
+          institution_name: institutionName,
+          created_at: t,
+          updated_at: t,
+        });
+        row = (await items.findItemByPlaidId(exchanged.item_id))!;
+        row.id = id;
+      }
+      try {
+        await refreshAccounts(userId, row);
+      } catch (err) {
+        deps.logger.warn('accounts/get failed after exchange', { code: plaidErrorOf(err)?.error_code });
+      }
+      const accounts = (await items.listAccounts(userId)).length;
+      return { item_id: exchanged.item_id, institution_name: institutionName, accounts, request_id: exchanged.request_id };
+    },
+
+    /** Marks an item usable again after Link's update mode. */
+    async itemReconnected(userId: number, itemId: string) {
+      const item = await items.getItem(userId, itemId);
+      if (!item) throw notFound('Bank connection not found');
+      await items.updateItem(item.id, { status: 'ok', updated_at: now() });
+      return { item_id: item.item_id, status: 'ok' as const };
+    },
+
+    async fetchTransactions(userId: number) {
+      const list = await items.listItems(userId);
+      if (list.length === 0) throw notFound('No bank account is connected');
+      let requestId: string | undefined;
+      for (const item of list) {
+        requestId = (await syncItem(userId, item)) ?? requestId;
+        try {
+          await refreshAccounts(userId, item);
+        } catch (err) {
+          deps.logger.warn('accounts/get failed after sync', { code: plaidErrorOf(err)?.error_code });
+        }
+      }
+      const rows = await txs.list(userId);
+      return { transactions: rows.map(toApiTransaction), total_transactions: rows.length, request_id: requestId ?? null };
+    },
+
+    async listTransactions(userId: number) {
+      return (await txs.list(userId)).map(toApiTransaction);
+    },
+
+    async listAccounts(userId: number) {
+      const rows = await items.listAccounts(userId);
+      if (rows.length === 0) throw notFound('No bank accounts are connected');
+      const status = new Map((await items.listItems(userId)).map((i) => [i.id, i]));
+      return rows.map((a) => ({
+        id: a.account_id,
+        name: a.name,
+        officialName: a.official_name,
+        mask: a.mask,
+        type: a.type,
+        subtype: a.subtype,
+        institutionName: a.institution_name ?? null,
+        currentBalance: a.current_balance_cents === null ? null : a.current_balance_cents / 100,
+        availableBalance: a.available_balance_cents === null ? null : a.available_balance_cents / 100,
+        itemId: status.get(a.item_row_id)?.item_id ?? null,
+        needsReconnect: status.get(a.item_row_id)?.status === 'login_required',
+      }));
+    },
+
+    async resetTransactions(userId: number) {
+      let deleted = 0;
+      await deps.db.transaction(async (trx) => {
+        deleted = await txs.deleteAll(userId, trx);
+        await items.resetCursors(userId, now(), trx);
+      });
+      return { success: true, deleted };
+    },
+
+    /**
+     * Removes every item at Plaid, then deletes the items (accounts and transactions cascade).
+     * An item Plaid no longer knows counts as removed; any other failure keeps all data.
+     */
+    async removeAllItems(userId: number) {
+      const list = await items.listItems(userId);
+      for (const item of list) {
+        try {
+          await deps.plaid().itemRemove({ access_token: accessToken(item) });
+        } catch (err) {
+          const code = plaidErrorOf(err)?.error_code;
+          if (code !== 'ITEM_NOT_FOUND' && code !== 'INVALID_ACCESS_TOKEN') {
+            throw new HttpError(502, 'Failed to disconnect bank account. Please try again.', {
+              details: plaidDetails(err, 'The bank service is unavailable. Please try again later.'),
+            });
+          }
+        }
+      }
+      const removed = await deps.db.transaction((trx) => items.deleteItems(userId, list.map((i) => i.id), trx));
+      return { success: true, removed_items: removed };
+    },
+  };
+}
+export type BankService = ReturnType<typeof bankService>;

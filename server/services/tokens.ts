@@ -1,0 +1,52 @@
+// Bearer tokens (HS256 JWTs that carry the account's token version) and password-reset tokens.
+import { SignJWT, jwtVerify } from 'jose';
+import { createHash, randomBytes } from 'node:crypto';
+import type { Clock } from '../lib/clock';
+
+export interface TokenClaims {
+  userId: number;
+  tokenVersion: number;
+}
+
+export interface BearerTokens {
+  sign(claims: TokenClaims): Promise<string>;
+  /** The claims of a valid, unexpired token; null for anything else. */
+  verify(token: string): Promise<TokenClaims | null>;
+}
+
+export function bearerTokens(opts: { secret: string; ttlSeconds: number; clock: Clock }): BearerTokens {
+  const key = new TextEncoder().encode(opts.secret);
+  return {
+    async sign({ userId, tokenVersion }) {
+      const iat = Math.floor(opts.clock.now().getTime() / 1000);
+      return new SignJWT({ tv: tokenVersion })
+        .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+        .setSubject(String(userId))
+        .setIssuedAt(iat)
+        .setExpirationTime(iat + opts.ttlSeconds)
+        .sign(key);
+    },
+    async verify(token) {
+      try {
+        const { payload } = await jwtVerify(token, key, {
+          algorithms: ['HS256'],
+          currentDate: opts.clock.now(),
+        });
+        const userId = Number(payload.sub);
+        if (!Number.isSafeInteger(userId) || typeof payload.tv !== 'number') return null;
+        return { userId, tokenVersion: payload.tv };
+      } catch {
+        return null;
+      }
+    },
+  };
+}
+
+/** Only this hash is stored, so a database leak does not hand out working reset links. */
+export const hashResetToken = (token: string): string => createHash('sha256').update(token).digest('hex');
+
+/** A 256-bit random token for the e-mailed link, and the hash to store. */
+export function newResetToken(): { token: string; hash: string } {
+  const token = randomBytes(32).toString('base64url');
+  return { token, hash: hashResetToken(token) };
+}

@@ -1,0 +1,24 @@
+// Raises plaidRedirect when the app opens from a bank-link redirect, and shows the 10 s
+// 'processing' banner for it.
+import { useEffect } from 'react';
+import { useSetAtom } from 'jotai';
+import { emit, on } from '@/lib/events';
+import { isPlaidRedirect, REDIRECT_BANNER_MS } from '@/components/bank-link/redirect';
+import { redirectProcessingAtom } from '@/components/bank-link/link-state';
+
+export function usePlaidRedirect(): void {
+  const setProcessing = useSetAtom(redirectProcessingAtom);
+  useEffect(() => {
+    let timer: number | undefined;
+    const off = on('plaidRedirect', () => {
+      setProcessing(true);
+      window.clearTimeout(timer);
+      timer = window.setTimeout(() => setProcessing(false), REDIRECT_BANNER_MS);
+    });
+    if (isPlaidRedirect(window.location.href)) emit('plaidRedirect', { url: window.location.href });
+    return () => {
+      off();
+      window.clearTimeout(timer);
+    };
+  }, [setProcessing]);
+}

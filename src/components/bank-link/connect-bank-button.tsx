@@ -1,0 +1,25 @@
+// The connect-bank button with its progress and error banners.
+import { useBankLink, type OpenLinkOptions } from './use-bank-link';
+import { BankLinkBanners } from './bank-link-banners';
+
+export function ConnectBankButton({
+  label = 'Connect Bank Account',
+  className = 'btn btn-primary',
+  options,
+  showBanners = true,
+}: {
+  label?: string;
+  className?: string;
+  options?: OpenLinkOptions;
+  showBanners?: boolean;
+}) {
+  const { open, busy } = useBankLink();
+  return (
+    <>
+      <button type="button" className={className} onClick={() => void open(options)} disabled={busy} aria-busy={busy}>
+        <span aria-hidden="true">🏦</span> {busy ? 'Connecting…' : label}
+      </button>
+      {showBanners && <BankLinkBanners />}
+    </>
+  );
+}

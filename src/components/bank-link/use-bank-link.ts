@@ -1,0 +1,87 @@
+// Connects a bank through Plaid Link: link token, Link script, exchange, a 2 s pause, then a
+// transaction refresh (with the not-yet-ready retries), +25 XP, and Account Master the first time.
+import { useCallback } from 'react';
+import { useAtom } from 'jotai';
+import { bankApi } from '@/lib/bank-api';
+import { emit } from '@/lib/events';
+import { awardXp, unlockAccountMaster } from '@/features/auth/session';
+import { CONNECT_BANK_XP } from '@/domain/xp';
+import { loadLinkScript, type PlaidLinkHandler } from './plaid-link-script';
+import { LINK_MESSAGES, linkExitMessage, linkStepMessage } from './link-errors';
+import { linkStateAtom } from './link-state';
+
+export const POST_EXCHANGE_WAIT_MS = 2000;
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+let active: PlaidLinkHandler | null = null;
+
+export interface OpenLinkOptions {
+  /** Reconnect this item in Link's update mode (keeps its data). */
+  itemId?: string;
+  /** The URL the app was opened with after an OAuth bank redirect. */
+  receivedRedirectUri?: string;
+  onConnected?: () => void;
+}
+
+export function useBankLink() {
+  const [state, setState] = useAtom(linkStateAtom);
+  const fail = useCallback((error: string) => setState({ phase: 'idle', error }), [setState]);
+
+  const open = useCallback(
+    async (opts: OpenLinkOptions = {}) => {
+      setState({ phase: 'starting', error: null });
+      let token: string;
+      let scriptUrl: string;
+      let update = false;
+      try {
+        const res = await bankApi.createLinkToken(opts.itemId);
+        token = res.link_token;
+        scriptUrl = res.link_script_url ?? '/plaid-sandbox/link-initialize.js';
+        update = res.mode === 'update';
+      } catch (err) {
+        return fail(err instanceof Error ? err.message : LINK_MESSAGES.unexpected);
+      }
+      try {
+        await loadLinkScript(scriptUrl);
+        active?.destroy();
+        active = window.Plaid!.create({
+          token,
+          receivedRedirectUri: opts.receivedRedirectUri,
+          onSuccess: (publicToken) => {
+            void (async () => {
+              try {
+                setState({ phase: 'processing', error: null });
+                if (update && opts.itemId) await bankApi.itemReconnected(opts.itemId);
+                else await bankApi.exchangeToken(publicToken);
+                setState({ phase: 'retrieving', error: null });
+                await sleep(POST_EXCHANGE_WAIT_MS);
+                await bankApi.fetchTransactions();
+                if (!update) {
+                  awardXp(CONNECT_BANK_XP);
+                  unlockAccountMaster();
+                }
+                emit('transactionsUpdated', undefined);
+                setState({ phase: 'done', error: null });
+                opts.onConnected?.();
+              } catch (err) {
+                fail(linkStepMessage(err instanceof Error ? err.message : undefined));
+              }
+            })();
+          },
+          onExit: (error) => {
+            if (error) fail(linkExitMessage(error));
+            else setState((s) => (s.phase === 'open' ? { phase: 'idle', error: null } : s));
+          },
+        });
+        active.open();
+        setState({ phase: 'open', error: null });
+      } catch {
+        fail(LINK_MESSAGES.init);
+      }
+    },
+    [setState, fail],
+  );
+
+  const dismissError = useCallback(() => setState((s) => ({ ...s, error: null })), [setState]);
+  const busy = state.phase !== 'idle' && state.phase !== 'done';
+  return { open, state, busy, dismissError };
+}

@@ -1,0 +1,97 @@
+// An accessible modal dialog: labelled, focus moved in and trapped, Escape closes, focus restored.
+import { useEffect, useId, useLayoutEffect, useRef, type ReactNode } from 'react';
+
+interface DialogProps {
+  title: string;
+  onClose: () => void;
+  children: ReactNode;
+  /** alertdialog for confirmations and alerts. */
+  role?: 'dialog' | 'alertdialog';
+  /** Set false while an operation runs so Escape and the backdrop do nothing. */
+  dismissible?: boolean;
+  className?: string;
+}
+
+const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
+
+export function Dialog({ title, onClose, children, role = 'dialog', dismissible = true, className }: DialogProps) {
+  const titleId = useId();
+  const ref = useRef<HTMLDivElement>(null);
+  // The latest props, read by the once-registered key handler.
+  const onCloseRef = useRef(onClose);
+  const dismissibleRef = useRef(dismissible);
+  useLayoutEffect(() => {
+    onCloseRef.current = onClose;
+    dismissibleRef.current = dismissible;
+  });
+
+  useEffect(() => {
+    const previous = document.activeElement as HTMLElement | null;
+    const node = ref.current;
+    const first = node?.querySelector<HTMLElement>('[data-autofocus]') ?? node?.querySelector<HTMLElement>(FOCUSABLE);
+    (first ?? node)?.focus();
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key === 'Escape' && dismissibleRef.current) {
+        e.stopPropagation();
+        onCloseRef.current();
+      } else if (e.key === 'Tab' && node) {
+        const items = [...node.querySelectorAll<HTMLElement>(FOCUSABLE)];
+        if (items.length === 0) return;
+        const [firstEl, lastEl] = [items[0], items[items.length - 1]];
+        if (e.shiftKey && document.activeElement === firstEl) {
+          e.preventDefault();
+          lastEl.focus();
+        } else if (!e.shiftKey && document.activeElement === lastEl) {
+          e.preventDefault();
+          firstEl.focus();
+        }
+      }
+    };
+    document.addEventListener('keydown', onKey);
+    return () => {
+      document.removeEventListener('keydown', onKey);
+      previous?.focus?.();
+    };
+  }, []);
+
+  return (
+    <div
+      className="dialog-backdrop"
+      onMouseDown={(e) => {
+        if (e.target === e.currentTarget && dismissibleRef.current) onCloseRef.current();
+      }}
+    >
+      <div ref={ref} role={role} aria-modal="true" aria-labelledby={titleId} tabIndex={-1} className={`dialog ${className ?? ''}`}>
+        <h2 id={titleId}>{title}</h2>
+        {children}
+      </div>
+    </div>
+  );
+}
+
+interface ConfirmDialogProps {
+  title: string;
+  message: ReactNode;
+  confirmLabel: string;
+  cancelLabel?: string;
+  danger?: boolean;
+  busy?: boolean;
+  onConfirm: () => void;
+  onCancel: () => void;
+}
+
+export function ConfirmDialog(p: ConfirmDialogProps) {
+  return (
+    <Dialog title={p.title} onClose={p.onCancel} role="alertdialog" dismissible={!p.busy}>
+      <div>{p.message}</div>
+      <div className="dialog-actions">
+        <button type="button" className="btn" onClick={p.onCancel} disabled={p.busy} data-autofocus>
+          {p.cancelLabel ?? 'Cancel'}
+        </button>
+        <button type="button" className={`btn ${p.danger ? 'btn-danger' : 'btn-primary'}`} onClick={p.onConfirm} disabled={p.busy} aria-busy={p.busy}>
+          {p.busy ? 'Please wait…' : p.confirmLabel}
+        </button>
+      </div>
+    </Dialog>
+  );
+}

@@ -1,0 +1,75 @@
+// The four achievements, their unlock rules and their exact alert texts (SPEC 3 and 4).
+import { dayNumber } from './dates';
+
+export type AchievementId = 'budget-master' | 'streak-starter' | 'account-master' | 'budget-pro';
+
+export interface Achievement {
+  id: AchievementId;
+  name: string;
+  description: string;
+  /** Exact alert text shown when it unlocks. */
+  message: string;
+}
+
+export const STREAK_DAYS = 3;
+export const USAGE_DAYS = 30;
+
+export const ACHIEVEMENTS: readonly Achievement[] = [
+  {
+    id: 'budget-master',
+    name: 'Budget Master',
+    description: 'budget created',
+    message: 'Achievement Unlocked: Budget Master! You earned 100 XP for creating your first budget!',
+  },
+  {
+    id: 'streak-starter',
+    name: 'Streak Starter',
+    description: 'log in 3 days in a row',
+    message: 'Achievement Unlocked: Streak Starter! You earned 100 XP for logging in 3 days in a row!',
+  },
+  {
+    id: 'account-master',
+    name: 'Account Master',
+    description: 'connect first account',
+    message: 'Achievement Unlocked: Account Master! You earned 100 XP for connecting your first account!',
+  },
+  {
+    id: 'budget-pro',
+    name: 'Budget Pro',
+    description: 'use the app for 30 days',
+    message: 'Achievement Unlocked: Budget Pro! You earned 100 XP for using the app for 30 days!',
+  },
+];
+
+export function achievementById(id: AchievementId): Achievement {
+  const found = ACHIEVEMENTS.find((a) => a.id === id);
+  if (!found) throw new Error(`Unknown achievement ${id}`);
+  return found;
+}
+
+/** Distinct valid calendar days, as day numbers, ascending. */
+function distinctDays(dates: readonly string[]): number[] {
+  const days = new Set<number>();
+  for (const d of dates) {
+    const n = dayNumber(d);
+    if (n !== null) days.add(n);
+  }
+  return [...days].sort((a, b) => a - b);
+}
+
+/** True when `dates` (any order, duplicates allowed) hold `days` consecutive calendar days. */
+export function hasLoginStreak(dates: readonly string[], days = STREAK_DAYS): boolean {
+  const sorted = distinctDays(dates);
+  if (days <= 1) return sorted.length >= Math.max(0, days);
+  let run = 1;
+  for (let i = 1; i < sorted.length; i++) {
+    run = sorted[i] - sorted[i - 1] === 1 ? run + 1 : 1;
+    if (run >= days) return true;
+  }
+  return false;
+}
+
+/** True when `dates` hold at least `days` distinct calendar days. */
+export function hasUsageDays(dates: readonly string[], days = USAGE_DAYS): boolean {
+  return distinctDays(dates).length >= days;
+}

@@ -1,0 +1,80 @@
+// The game catalogue and its XP gates (SPEC 3 "Game", 9 "Game unlocks").
+export interface Game {
+  id: 'category-matcher' | 'breakout' | 'helicopter' | '2048';
+  title: string;
+  emoji: string;
+  description: string;
+  route: string;
+  unlockLevel: number;
+  unlockXP: number;
+  /** Lives a play costs: the matcher is free, it is how users sort transactions. */
+  lifeCost: number;
+}
+
+export const GAMES: readonly Game[] = [
+  {
+    id: 'breakout',
+    title: 'Breakout',
+    emoji: '🧱',
+    description: 'Bounce the ball, smash every brick and win 3 extra lives.',
+    route: '/games/breakout',
+    unlockLevel: 1,
+    unlockXP: 0,
+    lifeCost: 1,
+  },
+  {
+    id: 'helicopter',
+    title: 'Helicopter',
+    emoji: '🚁',
+    description: 'Hold to climb, let go to drop, and weave through the gaps.',
+    route: '/games/helicopter',
+    unlockLevel: 3,
+    unlockXP: 300,
+    lifeCost: 1,
+  },
+  {
+    id: '2048',
+    title: '2048',
+    emoji: '🔢',
+    description: 'Slide and merge matching tiles until one reaches 2048.',
+    route: '/games/2048',
+    unlockLevel: 5,
+    unlockXP: 1000,
+    lifeCost: 1,
+  },
+  {
+    id: 'category-matcher',
+    title: 'Category Matcher',
+    emoji: '🗂️',
+    description: 'Sort your transactions into needs, wants and savings before the timer runs out.',
+    route: '/games/category-matcher',
+    unlockLevel: 1,
+    unlockXP: 0,
+    lifeCost: 0,
+  },
+];
+
+export function gameById(id: Game['id']): Game {
+  const found = GAMES.find((g) => g.id === id);
+  if (!found) throw new Error(`Unknown game ${id}`);
+  return found;
+}
+
+/** XP the route needs (0 for ungated or unknown routes); the guards use it. */
+export function requiredXpForRoute(route: string): number {
+  return GAMES.find((g) => g.route === route)?.unlockXP ?? 0;
+}
+
+export function isUnlocked(game: Game, xp: number): boolean {
+  return xpStillNeeded(game, xp) === 0;
+}
+
+export function xpStillNeeded(game: Game, xp: number): number {
+  const have = Number.isFinite(xp) ? xp : 0;
+  return Math.max(0, game.unlockXP - have);
+}
+
+/** Badge text of a locked card, e.g. 'Unlock at Level 3 (300 XP)'. */
+export function lockedLabel(game: Game): string {
+  return `Unlock at Level ${game.unlockLevel} (${game.unlockXP} XP)`;
+}

@@ -1,0 +1,53 @@
+// Request a password reset link by e-mail, then the 'Check Your Email' screen.
+import { useCallback, useId, useState } from 'react';
+import { Link } from 'react-router-dom';
+import { ROUTES } from '@/app/routes';
+import { isValidEmail, MESSAGES } from '@/domain/validation';
+import { AuthLayout } from './auth-layout';
+import { FormField } from './form-field';
+import { FormError } from './form-error';
+import { SubmitButton } from './submit-button';
+import { FormCheckError, useFormSubmit } from './use-form-submit';
+import { forgotPasswordError } from './error-messages';
+import { requestPasswordReset } from './api';
+import { CheckEmailScreen } from './check-email-screen';
+
+export function Page() {
+  const errorId = useId();
+  const [email, setEmail] = useState('');
+  const [sentMessage, setSentMessage] = useState<string | null>(null);
+
+  const run = useCallback(async () => {
+    if (!isValidEmail(email)) throw new FormCheckError(MESSAGES.invalidEmail);
+    const message = await requestPasswordReset(email.trim());
+    setSentMessage(message ?? 'If an account exists for that email, a password reset link has been sent.');
+  }, [email]);
+  const { busy, error, onSubmit } = useFormSubmit(run, forgotPasswordError);
+
+  if (sentMessage) return <CheckEmailScreen email={email.trim()} message={sentMessage} onRetry={() => setSentMessage(null)} />;
+
+  return (
+    <AuthLayout
+      title="Forgot your password?"
+      subtitle="Enter the email you signed up with and we'll send you a link to choose a new password."
+      footer={<Link to={ROUTES.login}>Back to Sign In</Link>}
+    >
+      <form className="form" onSubmit={onSubmit} noValidate>
+        <FormField
+          label="Email"
+          type="email"
+          autoComplete="email"
+          inputMode="email"
+          autoCapitalize="none"
+          spellCheck={false}
+          required
+          value={email}
+          onChange={setEmail}
+          errorId={error ? errorId : undefined}
+        />
+        <FormError id={errorId} message={error} />
+        <SubmitButton label="Send Reset Link" busyLabel="Sending…" busy={busy} />
+      </form>
+    </AuthLayout>
+  );
+}

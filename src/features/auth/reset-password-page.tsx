@@ -1,0 +1,113 @@
+// Choose a new password from the e-mailed link (/reset-password?token=...), then back to sign in.
+import { useCallback, useEffect, useId, useState } from 'react';
+import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { ROUTES } from '@/app/routes';
+import { validateResetPassword } from '@/domain/validation';
+import { AuthLayout } from './auth-layout';
+import { FormField } from './form-field';
+import { FormError } from './form-error';
+import { SubmitButton } from './submit-button';
+import { StatusIcon } from './status-icon';
+import { FormCheckError, useFormSubmit } from './use-form-submit';
+import { resetPasswordError } from './error-messages';
+import { resetPassword } from './api';
+
+/** SPEC 9: "Redirect after reset 3 s". */
+export const RESET_REDIRECT_MS = 3000;
+export const INVALID_LINK = 'Invalid password reset link. Please request a new one.';
+
+export function Page() {
+  const [params] = useSearchParams();
+  const token = params.get('token');
+  const [done, setDone] = useState<string | null>(null);
+
+  if (!token) return <InvalidLink />;
+  if (done) return <ResetDone message={done} />;
+  return <ResetForm token={token} onDone={setDone} />;
+}
+
+function InvalidLink() {
+  return (
+    <AuthLayout title="Reset link not valid">
+      <div className="auth-status">
+        <StatusIcon kind="warning" />
+        <p role="alert">{INVALID_LINK}</p>
+      </div>
+      <div className="stack">
+        <Link className="btn btn-primary btn-block" to={ROUTES.forgotPassword}>
+          Request a new reset link
+        </Link>
+        <Link className="btn btn-ghost btn-block" to={ROUTES.login}>
+          Back to Sign In
+        </Link>
+      </div>
+    </AuthLayout>
+  );
+}
+
+function ResetForm({ token, onDone }: { token: string; onDone: (message: string) => void }) {
+  const errorId = useId();
+  const [password, setPassword] = useState('');
+  const [confirmPassword, setConfirmPassword] = useState('');
+
+  const run = useCallback(async () => {
+    const problem = validateResetPassword({ token, password, confirmPassword });
+    if (problem) throw new FormCheckError(problem);
+    const message = await resetPassword(token, password);
+    onDone(message ?? 'Your password has been reset. You can now sign in.');
+  }, [token, password, confirmPassword, onDone]);
+  const { busy, error, onSubmit } = useFormSubmit(run, resetPasswordError);
+  const describedBy = error ? errorId : undefined;
+
+  return (
+    <AuthLayout
+      title="Set a new password"
+      subtitle="Choose a new password for your account."
+      footer={<Link to={ROUTES.login}>Back to Sign In</Link>}
+    >
+      <form className="form" onSubmit={onSubmit} noValidate>
+        <FormField
+          label="New Password"
+          type="password"
+          autoComplete="new-password"
+          required
+          hint="At least 6 characters."
+          value={password}
+          onChange={setPassword}
+          errorId={describedBy}
+        />
+        <FormField
+          label="Confirm Password"
+          type="password"
+          autoComplete="new-password"
+          required
+          value={confirmPassword}
+          onChange={setConfirmPassword}
+          errorId={describedBy}
+        />
+        <FormError id={errorId} message={error} />
+        <SubmitButton label="Reset Password" busyLabel="Resetting…" busy={busy} />
+      </form>
+    </AuthLayout>
+  );
+}
+
+function ResetDone({ message }: { message: string }) {
+  const navigate = useNavigate();
+  useEffect(() => {
+    const timer = window.setTimeout(() => navigate(ROUTES.login, { replace: true }), RESET_REDIRECT_MS);
+    return () => window.clearTimeout(timer);
+  }, [navigate]);
+  return (
+    <AuthLayout title="Password Reset Successful">
+      <div className="auth-status" role="status">
+        <StatusIcon kind="success" />
+        <p>{message}</p>
+        <p className="muted small">Taking you to sign in…</p>
+      </div>
+      <Link className="btn btn-primary btn-block" to={ROUTES.login} replace>
+        Sign In Now
+      </Link>
+    </AuthLayout>
+  );
+}

@@ -1,0 +1,65 @@
+// Profile (SPEC 2 "Profile"): level, achievements, ranks, bank connection, account and legal links.
+import { useAtomValue } from 'jotai';
+import { Link, useNavigate } from 'react-router-dom';
+import { currentUserAtom } from '@/lib/atoms';
+import { PageHeader } from '@/components/page-header';
+import { ROUTES } from '@/app/routes';
+import { signOut } from '@/features/auth/session';
+import { LevelCard } from './level-card';
+import { AchievementsCard } from './achievements-card';
+import { RankProgression } from './rank-progression';
+import { BankConnectionCard } from './bank-connection-card';
+import { DeleteAccountCard } from './delete-account-card';
+
+export function Page() {
+  const user = useAtomValue(currentUserAtom);
+  const navigate = useNavigate();
+  const logout = () => {
+    signOut();
+    navigate(ROUTES.login, { replace: true });
+  };
+
+  return (
+    <main className="page profile-page">
+      <PageHeader title="Profile">
+        <button type="button" className="btn" onClick={logout}>
+          Logout
+        </button>
+      </PageHeader>
+      <p className="profile-email muted">
+        {user ? (
+          <>
+            Signed in as <strong>{user.email}</strong>
+          </>
+        ) : (
+          <span aria-hidden="true">&nbsp;</span>
+        )}
+      </p>
+      <div className="profile-grid">
+        <div className="profile-col">
+          <LevelCard />
+          <AchievementsCard />
+          <RankProgression />
+        </div>
+        <div className="profile-col">
+          <BankConnectionCard />
+          <DeleteAccountCard />
+          <nav className="card profile-legal" aria-label="Legal">
+            <h2>Legal</h2>
+            <ul>
+              <li>
+                <Link to={ROUTES.termsOfService}>Terms of Service</Link>
+              </li>
+              <li>
+                <Link to={ROUTES.privacyPolicy}>Privacy Policy</Link>
+              </li>
+              <li>
+                <Link to={ROUTES.accountDeletion}>Account Deletion</Link>
+              </li>
+            </ul>
+          </nav>
+        </div>
+      </div>
+    </main>
+  );
+}

@@ -1,0 +1,91 @@
+// /transactions: the bank connection, a sync button and the full transaction list.
+import { useState } from 'react';
+import { PageHeader } from '@/components/page-header';
+import { ConnectBankButton } from '@/components/bank-link/connect-bank-button';
+import { BankLinkBanners } from '@/components/bank-link/bank-link-banners';
+import { TransactionList } from '@/components/transactions/transaction-list';
+import { bankApi } from '@/lib/bank-api';
+import { emit } from '@/lib/events';
+import { useTransactions } from './use-transactions';
+
+export function Page() {
+  const { transactions, accounts, error, reload } = useTransactions();
+  const [syncing, setSyncing] = useState(false);
+  const [syncError, setSyncError] = useState<string | null>(null);
+  const reconnect = accounts.find((a) => a.needsReconnect && a.itemId);
+
+  const sync = async () => {
+    setSyncing(true);
+    setSyncError(null);
+    try {
+      await bankApi.fetchTransactions();
+      emit('transactionsUpdated', undefined);
+    } catch (err) {
+      setSyncError(err instanceof Error ? err.message : 'Failed to fetch transactions');
+      await reload();
+    } finally {
+      setSyncing(false);
+    }
+  };
+
+  return (
+    <main className="page">
+      <PageHeader title="Transactions">
+        {accounts.length > 0 ? (
+          <button type="button" className="btn btn-sm" onClick={() => void sync()} disabled={syncing} aria-busy={syncing}>
+            {syncing ? 'Syncing…' : 'Sync with bank'}
+          </button>
+        ) : null}
+      </PageHeader>
+
+      <section className="card" aria-labelledby="bank-heading">
+        <h2 id="bank-heading">Bank connection</h2>
+        {accounts.length > 0 ? (
+          <ul className="account-list">
+            {accounts.map((a) => (
+              <li key={a.id}>
+                <span>
+                  {a.institutionName ? `${a.institutionName} · ` : ''}
+                  {a.name} {a.mask ? `••${a.mask}` : ''}
+                </span>
+                {a.needsReconnect && <span className="badge badge-pending">Needs reconnect</span>}
+              </li>
+            ))}
+          </ul>
+        ) : (
+          <p className="muted">Connect your bank to see your transactions here and sort them into Needs, Wants and Savings.</p>
+        )}
+        <div className="row">
+          {reconnect ? (
+            <ConnectBankButton label="Reconnect Bank" options={{ itemId: reconnect.itemId! }} showBanners={false} />
+          ) : null}
+          <ConnectBankButton label={accounts.length ? 'Connect Another Bank' : 'Connect Bank Account'} showBanners={false} />
+        </div>
+        <BankLinkBanners />
+        {syncError && (
+          <p className="form-error" role="alert">
+            {syncError}
+          </p>
+        )}
+      </section>
+
+      <section className="card" aria-labelledby="all-tx-heading">
+        <h2 id="all-tx-heading">All transactions</h2>
+        {error && (
+          <p className="form-error" role="alert">
+            {error}
+          </p>
+        )}
+        {transactions === null ? (
+          <div className="loading-screen small" role="status" aria-label="Loading transactions">
+            <div className="spinner" />
+          </div>
+        ) : transactions.length === 0 ? (
+          <p className="muted">No transactions yet.</p>
+        ) : (
+          <TransactionList transactions={transactions} label="All transactions" />
+        )}
+      </section>
+    </main>
+  );
+}

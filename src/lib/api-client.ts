@@ -1,0 +1,101 @@
+// The one fetch wrapper: base URL, bearer token from storage, 30 s timeout, error mapping.
+import { STORAGE_KEYS } from './storage-keys';
+
+export const API_BASE: string = (import.meta.env.VITE_API_BASE as string | undefined) ?? '/api';
+export const REQUEST_TIMEOUT_MS = 30_000;
+
+/** An API failure: the HTTP status (0 for a network failure or timeout) and the server's texts. */
+export class ApiError extends Error {
+  constructor(
+    message: string,
+    public readonly status: number,
+    public readonly body: Record<string, unknown> | null = null,
+    public readonly code?: 'NETWORK' | 'TIMEOUT',
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+  /** The server's `error` text, when it sent one. */
+  get serverError(): string | undefined {
+    const e = this.body?.error;
+    return typeof e === 'string' ? e : undefined;
+  }
+  /** The server's `details` text, when it sent one. */
+  get details(): string | undefined {
+    const d = this.body?.details;
+    return typeof d === 'string' ? d : undefined;
+  }
+}
+
+export interface RequestOptions {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  body?: unknown;
+  /** Send the bearer token (default true). */
+  auth?: boolean;
+  timeoutMs?: number;
+  signal?: AbortSignal;
+}
+
+export function getToken(): string | null {
+  try {
+    return localStorage.getItem(STORAGE_KEYS.token);
+  } catch {
+    return null;
+  }
+}
+
+export async function apiRequest<T>(path: string, opts: RequestOptions = {}): Promise<T> {
+  const { method = 'GET', body, auth = true, timeoutMs = REQUEST_TIMEOUT_MS } = opts;
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  if (body !== undefined) headers['Content-Type'] = 'application/json';
+  const token = auth ? getToken() : null;
+  if (token) headers.Authorization = `Bearer ${token}`;
+
+  const controller = new AbortController();
+  const timer = setTimeout(() => controller.abort(new DOMException('timeout', 'TimeoutError')), timeoutMs);
+  const onAbort = () => controller.abort(opts.signal?.reason);
+  opts.signal?.addEventListener('abort', onAbort);
+  let res: Response;
+  try {
+    res = await fetch(`${API_BASE}${path}`, {
+      method,
+      headers,
+      body: body === undefined ? undefined : JSON.stringify(body),
+      signal: controller.signal,
+    });
+  } catch (err) {
+    const timedOut = controller.signal.reason instanceof DOMException && controller.signal.reason.name === 'TimeoutError';
+    throw new ApiError(
+      timedOut ? 'The request timed out' : err instanceof Error ? err.message : 'Network error',
+      0,
+      null,
+      timedOut ? 'TIMEOUT' : 'NETWORK',
+    );
+  } finally {
+    clearTimeout(timer);
+    opts.signal?.removeEventListener('abort', onAbort);
+  }
+  const text = await res.text();
+  let data: unknown = null;
+  if (text) {
+    try {
+      data = JSON.parse(text);
+    } catch {
+      data = null;
+    }
+  }
+  if (!res.ok) {
+    const obj = data && typeof data === 'object' ? (data as Record<string, unknown>) : null;
+    const msg = typeof obj?.error === 'string' ? obj.error : `Request failed with status ${res.status}`;
+    throw new ApiError(msg, res.status, obj);
+  }
+  return data as T;
+}
+
+export const api = {
+  get: <T>(path: string, o?: Omit<RequestOptions, 'method' | 'body'>) => apiRequest<T>(path, { ...o, method: 'GET' }),
+  post: <T>(path: string, body?: unknown, o?: Omit<RequestOptions, 'method' | 'body'>) =>
+    apiRequest<T>(path, { ...o, method: 'POST', body: body ?? {} }),
+  delete: <T>(path: string, o?: Omit<RequestOptions, 'method' | 'body'>) =>
+    apiRequest<T>(path, { ...o, method: 'DELETE' }),
+};

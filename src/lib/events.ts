@@ -1,0 +1,32 @@
+// App-wide event names and a tiny typed bus on `window`, shared by React, Phaser scenes and tests.
+export const APP_EVENTS = {
+  transactionsUpdated: 'transactionsUpdated',
+  manualTransactionAdded: 'manualTransactionAdded',
+  plaidRedirect: 'plaidRedirect',
+  notify: 'budgetquest:notify',
+} as const;
+
+export interface AppEventDetail {
+  transactionsUpdated: undefined;
+  manualTransactionAdded: { id?: number } | undefined;
+  /** The URL the app was opened with. */
+  plaidRedirect: { url: string };
+  notify: { message: string; tone?: 'info' | 'success' | 'error' };
+}
+type Name = keyof typeof APP_EVENTS;
+
+export function emit<N extends Name>(name: N, detail: AppEventDetail[N]): void {
+  window.dispatchEvent(new CustomEvent(APP_EVENTS[name], { detail }));
+}
+
+/** Subscribes and returns the unsubscribe function (which passes the same handler). */
+export function on<N extends Name>(name: N, handler: (detail: AppEventDetail[N]) => void): () => void {
+  const listener = (e: Event) => handler((e as CustomEvent<AppEventDetail[N]>).detail);
+  window.addEventListener(APP_EVENTS[name], listener);
+  return () => window.removeEventListener(APP_EVENTS[name], listener);
+}
+
+/** Shows a notice in the app shell; the spec's "alert" texts go through here. */
+export function notify(message: string, tone: AppEventDetail['notify']['tone'] = 'info'): void {
+  emit('notify', { message, tone });
+}

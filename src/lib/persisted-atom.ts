@@ -1,0 +1,178 @@
+// A Jotai atom mirrored to one local-storage key through a codec that validates what it reads:
+// bad JSON or out-of-range values fall back to the default instead of crashing a page.
+import { atom, type createStore, type WritableAtom } from 'jotai';
+import { RESET } from 'jotai/utils';
+
+export interface Codec<T> {
+  /** Turns the stored text (null when absent) into a valid value, or the default. */
+  parse(raw: string | null): T;
+  /** Text to store; null removes the key. */
+  serialize(value: T): string | null;
+}
+
+function safeGet(key: string): string | null {
+  try {
+    return localStorage.getItem(key);
+  } catch {
+    return null;
+  }
+}
+function safeSet(key: string, text: string | null): void {
+  try {
+    if (text === null) localStorage.removeItem(key);
+    else localStorage.setItem(key, text);
+  } catch {
+    // Storage full or blocked (private mode): keep the in-memory value.
+  }
+}
+
+/** Writing RESET removes the key and returns the atom to its default (jotai's own symbol). */
+export { RESET };
+export type PersistedAtom<T> = WritableAtom<T, [T | typeof RESET | ((prev: T) => T)], void> & {
+  storageKey: string;
+};
+
+/**
+ * Bumped when storage was changed behind the atoms' backs (progress cleared, storage wiped):
+ * a cached value from an older epoch is ignored and the key is read again.
+ */
+const storageEpochAtom = atom(0);
+
+/**
+ * The atom reads storage the first time it is used in a store, after `reloadPersistedAtoms`,
+ * and whenever another tab changes the key; every write goes straight to storage.
+ */
+export function persistedAtom<T>(key: string, codec: Codec<T>): PersistedAtom<T> {
+  const base = atom<{ v: T; epoch: number } | null>(null);
+  const a = atom(
+    (get) => {
+      const epoch = get(storageEpochAtom);
+      const cached = get(base);
+      return cached && cached.epoch === epoch ? cached.v : codec.parse(safeGet(key));
+    },
+    (get, set, update: T | typeof RESET | ((prev: T) => T)) => {
+      const epoch = get(storageEpochAtom);
+      if (update === RESET) {
+        safeSet(key, null);
+        set(base, { v: codec.parse(null), epoch });
+        return;
+      }
+      const prev = get(a);
+      const next = typeof update === 'function' ? (update as (p: T) => T)(prev) : update;
+      const text = codec.serialize(next);
+      safeSet(key, text);
+      // Store what a later read would give back, so memory and storage never disagree.
+      set(base, { v: codec.parse(text), epoch });
+    },
+  ) as PersistedAtom<T>;
+  base.onMount = (setBase) => {
+    // Dropping the cache makes the next read go to storage.
+    const onStorage = (e: StorageEvent) => {
+      if (e.key === key || e.key === null) setBase(null);
+    };
+    window.addEventListener('storage', onStorage);
+    return () => window.removeEventListener('storage', onStorage);
+  };
+  a.storageKey = key;
+  return a;
+}
+
+type Store = ReturnType<typeof createStore>;
+
+/** Makes every persisted atom in `store` read storage again (after storage was changed directly). */
+export function reloadPersistedAtoms(store: Store): void {
+  store.set(storageEpochAtom, (e) => e + 1);
+}
+
+/** Removes `keys` from storage and resyncs the atoms, so no atom keeps a stale cached value. */
+export function removeStoredKeys(store: Store, keys: Iterable<string>): void {
+  for (const k of keys) safeSet(k, null);
+  reloadPersistedAtoms(store);
+}
+
+// ---- Codecs -------------------------------------------------------------------------------
+
+export const stringCodec = (fallback: string | null = null): Codec<string | null> => ({
+  parse: (raw) => (raw === null || raw === '' ? fallback : raw),
+  serialize: (v) => (v === null ? null : v),
+});
+
+/** Flags are stored as `true`; false removes the key. */
+export const flagCodec: Codec<boolean> = {
+  parse: (raw) => raw === 'true',
+  serialize: (v) => (v ? 'true' : null),
+};
+
+/** A finite number, clamped to [min, max] and optionally rounded; anything else is the fallback. */
+export function numberCodec(opts: {
+  fallback: number;
+  min?: number;
+  max?: number;
+  integer?: boolean;
+}): Codec<number> {
+  const clamp = (n: number) => {
+    let v = opts.integer ? Math.round(n) : n;
+    if (opts.min !== undefined) v = Math.max(opts.min, v);
+    if (opts.max !== undefined) v = Math.min(opts.max, v);
+    return v;
+  };
+  return {
+    parse: (raw) => {
+      if (raw === null || raw.trim() === '') return opts.fallback;
+      const n = Number(raw);
+      return Number.isFinite(n) ? clamp(n) : opts.fallback;
+    },
+    serialize: (v) => String(clamp(Number.isFinite(v) ? v : opts.fallback)),
+  };
+}
+
+/** A positive number or null (absent). */
+export const optionalPositiveNumberCodec: Codec<number | null> = {
+  parse: (raw) => {
+    if (raw === null || raw.trim() === '') return null;
+    const n = Number(raw);
+    return Number.isFinite(n) && n > 0 ? n : null;
+  },
+  serialize: (v) => (v === null || !Number.isFinite(v) || v <= 0 ? null : String(v)),
+};
+
+/** JSON validated by `check`, which returns the cleaned value or null when unusable. */
+export function jsonCodec<T>(
+  fallback: T,
+  check: (v: unknown) => T | null,
+  isEmpty?: (v: T) => boolean,
+): Codec<T> {
+  return {
+    parse: (raw) => {
+      if (raw === null) return fallback;
+      try {
+        return check(JSON.parse(raw)) ?? fallback;
+      } catch {
+        return fallback;
+      }
+    },
+    serialize: (v) => {
+      const clean = v === null ? null : check(v);
+      return clean === null || isEmpty?.(clean) ? null : JSON.stringify(clean);
+    },
+  };
+}
+
+/** A real calendar date written YYYY-MM-DD ('2024-02-30' is not one). */
+function isDateKey(d: unknown): d is string {
+  if (typeof d !== 'string' || !/^\d{4}-\d{2}-\d{2}$/.test(d)) return false;
+  const [y, m, day] = d.split('-').map(Number);
+  const t = new Date(Date.UTC(y, m - 1, day));
+  return t.getUTCFullYear() === y && t.getUTCMonth() === m - 1 && t.getUTCDate() === day;
+}
+
+/** Unique YYYY-MM-DD dates, sorted, keeping only the last `max`. */
+export function dateListCodec(max: number): Codec<string[]> {
+  const clean = (v: unknown): string[] | null => {
+    if (!Array.isArray(v)) return null;
+    const dates = [...new Set(v.filter(isDateKey))];
+    dates.sort();
+    return dates.slice(-max);
+  };
+  return jsonCodec<string[]>([], clean, (v) => v.length === 0);
+}

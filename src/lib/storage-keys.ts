@@ -1,0 +1,52 @@
+// Every local-storage key the app uses, exactly as the specification names them.
+export const STORAGE_KEYS = {
+  token: 'token',
+  userXp: 'user_xp',
+  userLives: 'userLives',
+  userGoal: 'userGoal',
+  onboardingCompleted: 'onboarding_completed',
+  dailyUsageDates: 'daily_usage_dates',
+  loginDates: 'login_dates',
+  budgetProUnlocked: 'budget_pro_unlocked',
+  streakStarterUnlocked: 'streak_starter_unlocked',
+  accountMasterUnlocked: 'account_master_unlocked',
+  // Not in the spec's key list, which names no flag for Budget Master; it needs one so the
+  // achievement (and its 100 XP) is awarded once, like the other three.
+  budgetMasterUnlocked: 'budget_master_unlocked',
+  budgetIncome: 'budget_income',
+  budgetFrequency: 'budget_frequency',
+  categoryMatcherResults: 'category_matcher_results',
+  yearlyIncome: 'yearly_income',
+  yearlyIncomeBudget: 'yearly_income_budget',
+  monthlySpendingGuess: 'monthly_spending_guess',
+  emergencyFundGoalAmount: 'emergency_fund_goal_amount',
+  needsTransactionRefresh: 'needsTransactionRefresh',
+  questsInstructionsDismissed: 'quests_instructions_dismissed',
+  bankConnectionQuestsDismissed: 'bank_connection_quests_dismissed',
+} as const;
+
+export type StorageKey = (typeof STORAGE_KEYS)[keyof typeof STORAGE_KEYS];
+
+/** Per-quest state `{ isStarted, timeRemaining }`. */
+export const questKey = (id: string) => `quest_${id}`;
+/** Per-quest start timestamp (epoch ms), e.g. `quest_timer_savings`. */
+export const questTimerKey = (id: string) => `quest_timer_${id}`;
+/** Dismissal flag of an instruction card that has no dedicated key in the spec. */
+export const instructionDismissedKey = (id: string) => `${id}_instructions_dismissed`;
+
+/**
+ * Keys of local progress that logout (and a new user's first login) clear. The token and the
+ * onboarding flag are handled by the auth flow itself.
+ */
+export function progressKeys(storage: Storage): string[] {
+  const fixed = Object.values(STORAGE_KEYS).filter(
+    (k) => k !== STORAGE_KEYS.token && k !== STORAGE_KEYS.onboardingCompleted,
+  );
+  const dynamic: string[] = [];
+  for (let i = 0; i < storage.length; i++) {
+    const k = storage.key(i);
+    if (k && (k.startsWith('quest_') || k.endsWith('_dismissed'))) dynamic.push(k);
+  }
+  // A dismissal key can be both fixed and found in storage: list it once.
+  return [...new Set([...fixed, ...dynamic])];
+}

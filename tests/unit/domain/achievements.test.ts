@@ -1,0 +1,95 @@
+import { describe, expect, it } from 'vitest';
+import { ACHIEVEMENTS, achievementById, hasLoginStreak, hasUsageDays } from '@/domain/achievements';
+
+const days = (start: Date, n: number) =>
+  Array.from({ length: n }, (_, i) => {
+    const d = new Date(Date.UTC(start.getUTCFullYear(), start.getUTCMonth(), start.getUTCDate() + i));
+    return d.toISOString().slice(0, 10);
+  });
+
+describe('achievement catalogue', () => {
+  it('when listed, then there are the 4 spec achievements with their descriptions', () => {
+    expect(ACHIEVEMENTS.map((a) => [a.name, a.description])).toEqual([
+      ['Budget Master', 'budget created'],
+      ['Streak Starter', 'log in 3 days in a row'],
+      ['Account Master', 'connect first account'],
+      ['Budget Pro', 'use the app for 30 days'],
+    ]);
+  });
+
+  it('when an achievement unlocks, then its alert is the exact spec text', () => {
+    expect(achievementById('budget-pro').message).toBe(
+      'Achievement Unlocked: Budget Pro! You earned 100 XP for using the app for 30 days!',
+    );
+    expect(achievementById('streak-starter').message).toBe(
+      'Achievement Unlocked: Streak Starter! You earned 100 XP for logging in 3 days in a row!',
+    );
+    expect(achievementById('account-master').message).toBe(
+      'Achievement Unlocked: Account Master! You earned 100 XP for connecting your first account!',
+    );
+    expect(achievementById('budget-master').message).toBe(
+      'Achievement Unlocked: Budget Master! You earned 100 XP for creating your first budget!',
+    );
+  });
+});
+
+describe('hasLoginStreak', () => {
+  it('when three consecutive days are logged, then it is a streak', () => {
+    expect(hasLoginStreak(['2024-05-01', '2024-05-02', '2024-05-03'])).toBe(true);
+  });
+
+  it('when the days cross a month end (including 29 February), then it is a streak', () => {
+    expect(hasLoginStreak(['2024-02-28', '2024-02-29', '2024-03-01'])).toBe(true);
+    expect(hasLoginStreak(['2023-04-29', '2023-04-30', '2023-05-01'])).toBe(true);
+  });
+
+  it('when 28 February is followed by 1 March in a non-leap year, then it is a streak', () => {
+    expect(hasLoginStreak(['2023-02-27', '2023-02-28', '2023-03-01'])).toBe(true);
+  });
+
+  it('when the days cross a year end, then it is a streak', () => {
+    expect(hasLoginStreak(['2024-12-31', '2025-01-01', '2024-12-30'])).toBe(true);
+  });
+
+  it('when the days span a daylight-saving change, then it is still a streak', () => {
+    expect(hasLoginStreak(['2024-03-09', '2024-03-10', '2024-03-11'])).toBe(true);
+    expect(hasLoginStreak(['2024-11-02', '2024-11-03', '2024-11-04'])).toBe(true);
+  });
+
+  it('when the input is unordered, then the streak is still found', () => {
+    expect(hasLoginStreak(['2024-05-03', '2024-04-20', '2024-05-01', '2024-05-02'])).toBe(true);
+  });
+
+  it('when there is a gap, then it is not a streak', () => {
+    expect(hasLoginStreak(['2024-05-01', '2024-05-02', '2024-05-04', '2024-05-05'])).toBe(false);
+  });
+
+  it('when only two distinct days appear, duplicated, then it is not a streak', () => {
+    expect(hasLoginStreak(['2024-05-01', '2024-05-01', '2024-05-02', '2024-05-02'])).toBe(false);
+  });
+
+  it('when fewer than 3 days are logged, then it is not a streak', () => {
+    expect(hasLoginStreak([])).toBe(false);
+    expect(hasLoginStreak(['2024-05-01', '2024-05-02'])).toBe(false);
+  });
+
+  it('when invalid dates sit between real ones, then they do not bridge a gap', () => {
+    expect(hasLoginStreak(['2024-02-28', '2024-02-30', '2024-03-01'])).toBe(false);
+  });
+});
+
+describe('hasUsageDays', () => {
+  it('when 30 distinct days are recorded, then Budget Pro is earned', () => {
+    expect(hasUsageDays(days(new Date('2024-01-15'), 30), 30)).toBe(true);
+  });
+
+  it('when 29 distinct days are recorded with duplicates making 31 entries, then it is not earned', () => {
+    const list = days(new Date('2024-01-15'), 29);
+    expect(hasUsageDays([...list, list[0], list[5]], 30)).toBe(false);
+  });
+
+  it('when the 30 days are not consecutive, then they still count', () => {
+    const everyOtherDay = days(new Date('2024-01-01'), 60).filter((_, i) => i % 2 === 0);
+    expect(hasUsageDays(everyOtherDay)).toBe(true);
+  });
+});

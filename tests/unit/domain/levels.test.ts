@@ -1,0 +1,80 @@
+import { describe, expect, it } from 'vitest';
+import { LEVELS, levelForXp, rankProgress } from '@/domain/levels';
+
+describe('levels', () => {
+  it('when the table is read, then it holds the 10 ranks of the spec in order', () => {
+    expect(LEVELS.map((l) => [l.level, l.name, l.xp])).toEqual([
+      [1, 'Budget Rookie', 0],
+      [2, 'Savings Scout', 100],
+      [3, 'Money Manager', 300],
+      [4, 'Finance Journeyman', 500],
+      [5, 'Dollar Defender', 1000],
+      [6, 'Wealth Warrior', 1500],
+      [7, 'Budget Baron', 2000],
+      [8, 'Finance Master', 3000],
+      [9, 'Money Mogul', 4000],
+      [10, 'Financial Legend', 5000],
+    ]);
+  });
+
+  it.each([
+    [0, 1],
+    [99, 1],
+    [100, 2],
+    [299, 2],
+    [300, 3],
+    [999, 4],
+    [1000, 5],
+    [4999, 9],
+    [5000, 10],
+    [9999, 10],
+  ])('when XP is %i, then the level is %i', (xp, level) => {
+    expect(levelForXp(xp).level).toBe(level);
+  });
+
+  it('when XP is negative or not a number, then the level is 1', () => {
+    expect(levelForXp(-50).level).toBe(1);
+    expect(levelForXp(Number.NaN).level).toBe(1);
+  });
+
+  it('when XP is 0, then the bar is empty and aims at Savings Scout at 100', () => {
+    expect(rankProgress(0)).toMatchObject({
+      next: 100,
+      xpIntoLevel: 0,
+      xpNeeded: 100,
+      xpToNext: 100,
+      percent: 0,
+    });
+    expect(rankProgress(0).nextLevel?.name).toBe('Savings Scout');
+  });
+
+  it('when XP is 99, then the bar is 99% with 1 XP to go', () => {
+    expect(rankProgress(99)).toMatchObject({ next: 100, xpIntoLevel: 99, xpToNext: 1, percent: 99 });
+  });
+
+  it('when XP is exactly 100, then a new level starts at 0% towards 300', () => {
+    expect(rankProgress(100)).toMatchObject({ next: 300, xpIntoLevel: 0, xpNeeded: 200, percent: 0 });
+  });
+
+  it('when XP is 4999, then the bar towards Financial Legend is almost full', () => {
+    const p = rankProgress(4999);
+    expect(p.current.name).toBe('Money Mogul');
+    expect(p).toMatchObject({ next: 5000, xpIntoLevel: 999, xpNeeded: 1000, xpToNext: 1 });
+    expect(p.percent).toBeCloseTo(99.9);
+  });
+
+  it('when XP reaches the top level (5000), then the next target falls back to 5000 + 1000', () => {
+    const p = rankProgress(5000);
+    expect(p.current.name).toBe('Financial Legend');
+    expect(p.nextLevel).toBeNull();
+    expect(p).toMatchObject({ next: 6000, xpIntoLevel: 0, xpNeeded: 1000, xpToNext: 1000, percent: 0 });
+  });
+
+  it('when XP is 5500, then the fallback bar is half full', () => {
+    expect(rankProgress(5500).percent).toBe(50);
+  });
+
+  it('when XP passes the fallback (9999), then the percent is clamped to 100 and nothing is left to go', () => {
+    expect(rankProgress(9999)).toMatchObject({ next: 6000, percent: 100, xpToNext: 0 });
+  });
+});

@@ -1,0 +1,322 @@
+import { createStore } from 'jotai';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import {
+  applySignIn,
+  awardXp,
+  changeLives,
+  checkAchievements,
+  completeOnboarding,
+  recordAppUsage,
+  resetLives,
+  signOut,
+  unlockAccountMaster,
+  unlockBudgetMaster,
+} from '@/features/auth/session';
+import {
+  budgetProUnlockedAtom,
+  dailyUsageDatesAtom,
+  goalAtom,
+  livesAtom,
+  loginDatesAtom,
+  onboardingCompletedAtom,
+  onboardingRequiredAtom,
+  questStateAtom,
+  streakStarterUnlockedAtom,
+  tokenAtom,
+  xpAtom,
+} from '@/lib/atoms';
+import { on } from '@/lib/events';
+
+let store: ReturnType<typeof createStore>;
+let notes: { message: string; tone?: string }[];
+let unsubscribe: () => void;
+
+beforeEach(() => {
+  store = createStore();
+  notes = [];
+  unsubscribe = on('notify', (d) => notes.push(d));
+});
+afterEach(() => unsubscribe());
+
+// Noon local time, so the day key is the same in every time zone the tests might run in.
+const day = (y: number, m: number, d: number) => new Date(y, m - 1, d, 12);
+const NOW = day(2024, 5, 10);
+
+/** Progress a previous user left on this browser. */
+function seedProgress() {
+  localStorage.setItem('user_xp', '420');
+  localStorage.setItem('userLives', '4');
+  localStorage.setItem('userGoal', 'Reduce Expenses');
+  localStorage.setItem('onboarding_completed', 'true');
+  localStorage.setItem('login_dates', JSON.stringify(['2024-05-01']));
+  localStorage.setItem('daily_usage_dates', JSON.stringify(['2024-05-01']));
+  localStorage.setItem('streak_starter_unlocked', 'true');
+  localStorage.setItem('budget_income', '3000');
+  localStorage.setItem('category_matcher_results', JSON.stringify({ p1: 'Need' }));
+  localStorage.setItem('quest_savings', JSON.stringify({ isStarted: true, timeRemaining: 500 }));
+  localStorage.setItem('quest_timer_savings', '1715000000000');
+  localStorage.setItem('quests_instructions_dismissed', 'true');
+}
+
+describe('applySignIn for a new user (registration)', () => {
+  it('when a new user signs in, then earlier progress is cleared, XP is 0 and onboarding is required', () => {
+    seedProgress();
+    // The atoms have already cached the old values, as a running app would have.
+    expect(store.get(xpAtom)).toBe(420);
+    expect(store.get(livesAtom)).toBe(4);
+
+    applySignIn('tok-new', 'new', NOW, store);
+
+    expect(store.get(tokenAtom)).toBe('tok-new');
+    expect(localStorage.getItem('token')).toBe('tok-new');
+    expect(store.get(xpAtom)).toBe(0);
+    expect(localStorage.getItem('user_xp')).toBe('0');
+    expect(store.get(livesAtom)).toBe(0);
+    expect(store.get(goalAtom)).toBeNull();
+    expect(store.get(onboardingCompletedAtom)).toBe(false);
+    expect(store.get(onboardingRequiredAtom)).toBe(true);
+    expect(store.get(questStateAtom('savings'))).toBeNull();
+    for (const k of [
+      'userLives',
+      'userGoal',
+      'onboarding_completed',
+      'streak_starter_unlocked',
+      'budget_income',
+      'category_matcher_results',
+      'quest_savings',
+      'quest_timer_savings',
+      'quests_instructions_dismissed',
+    ])
+      expect(localStorage.getItem(k), k).toBeNull();
+  });
+
+  it('when a new user signs in, then only today is in the login and usage histories', () => {
+    seedProgress();
+    applySignIn('tok-new', 'new', NOW, store);
+    expect(store.get(loginDatesAtom)).toEqual(['2024-05-10']);
+    expect(store.get(dailyUsageDatesAtom)).toEqual(['2024-05-10']);
+    expect(JSON.parse(localStorage.getItem('login_dates')!)).toEqual(['2024-05-10']);
+  });
+
+  it('when a new user signs in, then the yearly-income quest is not auto-started', () => {
+    applySignIn('tok-new', 'new', NOW, store);
+    expect(store.get(questStateAtom('yearly-income'))).toBeNull();
+  });
+
+  it('when the token is empty, then sign-in is refused and nothing changes', () => {
+    seedProgress();
+    expect(() => applySignIn('', 'new', NOW, store)).toThrow();
+    expect(localStorage.getItem('user_xp')).toBe('420');
+  });
+});
+
+describe('applySignIn for an existing user (login)', () => {
+  it('when an existing user logs in, then progress is kept and 10 XP is added', () => {
+    seedProgress();
+    applySignIn('tok', 'existing', NOW, store);
+    expect(store.get(tokenAtom)).toBe('tok');
+    expect(store.get(xpAtom)).toBe(430);
+    expect(localStorage.getItem('user_xp')).toBe('430');
+    expect(store.get(livesAtom)).toBe(4);
+    expect(store.get(goalAtom)).toBe('Reduce Expenses');
+  });
+
+  it('when the onboarding flag is stored, then onboarding is not required', () => {
+    seedProgress();
+    applySignIn('tok', 'existing', NOW, store);
+    expect(store.get(onboardingRequiredAtom)).toBe(false);
+  });
+
+  it('when the onboarding flag is missing, then onboarding is required', () => {
+    applySignIn('tok', 'existing', NOW, store);
+    expect(store.get(onboardingRequiredAtom)).toBe(true);
+    expect(store.get(xpAtom)).toBe(10);
+  });
+
+  it('when an existing user logs in, then today is added to the login and usage histories', () => {
+    seedProgress();
+    applySignIn('tok', 'existing', NOW, store);
+    expect(store.get(loginDatesAtom)).toEqual(['2024-05-01', '2024-05-10']);
+    expect(store.get(dailyUsageDatesAtom)).toEqual(['2024-05-01', '2024-05-10']);
+  });
+
+  it('when the same user logs in twice on one day, then the day is recorded once and XP is given each time', () => {
+    applySignIn('tok', 'existing', NOW, store);
+    applySignIn('tok2', 'existing', new Date(2024, 4, 10, 18), store);
+    expect(store.get(loginDatesAtom)).toEqual(['2024-05-10']);
+    expect(store.get(xpAtom)).toBe(20);
+  });
+
+  it('when the yearly-income quest was never started, then login starts it with no time remaining', () => {
+    applySignIn('tok', 'existing', NOW, store);
+    expect(store.get(questStateAtom('yearly-income'))).toEqual({ isStarted: true, timeRemaining: 0 });
+    expect(JSON.parse(localStorage.getItem('quest_yearly-income')!)).toEqual({
+      isStarted: true,
+      timeRemaining: 0,
+    });
+  });
+
+  it('when the yearly-income quest is completed, then login does not restart it', () => {
+    localStorage.setItem('quest_yearly-income', JSON.stringify({ isStarted: false, timeRemaining: 0 }));
+    applySignIn('tok', 'existing', NOW, store);
+    expect(store.get(questStateAtom('yearly-income'))).toEqual({ isStarted: false, timeRemaining: 0 });
+  });
+
+  it('when the yearly-income quest holds another state or garbage, then login sets it to started', () => {
+    localStorage.setItem('quest_yearly-income', JSON.stringify({ isStarted: true, timeRemaining: 90 }));
+    applySignIn('tok', 'existing', NOW, store);
+    expect(store.get(questStateAtom('yearly-income'))).toEqual({ isStarted: true, timeRemaining: 0 });
+
+    localStorage.setItem('quest_yearly-income', 'garbage');
+    applySignIn('tok', 'existing', NOW, createStore());
+    expect(JSON.parse(localStorage.getItem('quest_yearly-income')!)).toEqual({
+      isStarted: true,
+      timeRemaining: 0,
+    });
+  });
+});
+
+describe('achievements', () => {
+  it('when a login completes a 3-day streak across a month end, then Streak Starter unlocks with 100 XP and its message', () => {
+    localStorage.setItem('login_dates', JSON.stringify(['2024-04-29', '2024-04-30']));
+    applySignIn('tok', 'existing', day(2024, 5, 1), store);
+    expect(store.get(streakStarterUnlockedAtom)).toBe(true);
+    expect(localStorage.getItem('streak_starter_unlocked')).toBe('true');
+    expect(store.get(xpAtom)).toBe(10 + 100);
+    expect(notes).toEqual([
+      {
+        message: 'Achievement Unlocked: Streak Starter! You earned 100 XP for logging in 3 days in a row!',
+        tone: 'success',
+      },
+    ]);
+  });
+
+  it('when the streak is already unlocked, then a later streak login gives only the login XP and no message', () => {
+    localStorage.setItem('login_dates', JSON.stringify(['2024-04-29', '2024-04-30']));
+    applySignIn('tok', 'existing', day(2024, 5, 1), store);
+    applySignIn('tok', 'existing', day(2024, 5, 2), store);
+    expect(store.get(xpAtom)).toBe(10 + 100 + 10);
+    expect(notes).toHaveLength(1);
+  });
+
+  it('when logins have a gap, then Streak Starter stays locked', () => {
+    localStorage.setItem('login_dates', JSON.stringify(['2024-04-28', '2024-04-30']));
+    applySignIn('tok', 'existing', day(2024, 5, 1), store);
+    expect(store.get(streakStarterUnlockedAtom)).toBe(false);
+    expect(notes).toEqual([]);
+  });
+
+  it('when app usage reaches 30 distinct days, then Budget Pro unlocks once with 100 XP and its message', () => {
+    const days = Array.from({ length: 29 }, (_, i) => `2024-04-${String(i + 1).padStart(2, '0')}`);
+    localStorage.setItem('daily_usage_dates', JSON.stringify(days));
+    recordAppUsage(day(2024, 4, 29), store); // a day already there: still 29
+    expect(store.get(budgetProUnlockedAtom)).toBe(false);
+
+    recordAppUsage(day(2024, 4, 30), store);
+    expect(store.get(budgetProUnlockedAtom)).toBe(true);
+    expect(store.get(xpAtom)).toBe(100);
+    expect(notes.map((n) => n.message)).toEqual([
+      'Achievement Unlocked: Budget Pro! You earned 100 XP for using the app for 30 days!',
+    ]);
+
+    recordAppUsage(day(2024, 5, 1), store);
+    expect(store.get(xpAtom)).toBe(100);
+    expect(notes).toHaveLength(1);
+  });
+
+  it('when checkAchievements runs with nothing earned, then nothing unlocks', () => {
+    expect(checkAchievements(store)).toEqual([]);
+    expect(store.get(xpAtom)).toBe(0);
+  });
+
+  it('when the first account connects, then Account Master gives 100 XP and its message, once', () => {
+    expect(unlockAccountMaster(store)).toBe(true);
+    expect(unlockAccountMaster(store)).toBe(false);
+    expect(store.get(xpAtom)).toBe(100);
+    expect(localStorage.getItem('account_master_unlocked')).toBe('true');
+    expect(notes.map((n) => n.message)).toEqual([
+      'Achievement Unlocked: Account Master! You earned 100 XP for connecting your first account!',
+    ]);
+  });
+
+  it('when the first budget is saved, then Budget Master gives 100 XP and its message, once', () => {
+    expect(unlockBudgetMaster(store)).toBe(true);
+    expect(unlockBudgetMaster(store)).toBe(false);
+    expect(store.get(xpAtom)).toBe(100);
+    expect(localStorage.getItem('budget_master_unlocked')).toBe('true');
+    expect(notes.map((n) => n.message)).toEqual([
+      'Achievement Unlocked: Budget Master! You earned 100 XP for creating your first budget!',
+    ]);
+  });
+});
+
+describe('signOut', () => {
+  it('when the user logs out, then progress, token and onboarding flag are gone and onboarding counts as done', () => {
+    seedProgress();
+    applySignIn('tok', 'existing', NOW, store);
+    unlockAccountMaster(store);
+    signOut(store);
+
+    expect(store.get(tokenAtom)).toBeNull();
+    expect(store.get(xpAtom)).toBe(0);
+    expect(store.get(livesAtom)).toBe(0);
+    expect(store.get(goalAtom)).toBeNull();
+    expect(store.get(onboardingCompletedAtom)).toBe(false);
+    expect(store.get(onboardingRequiredAtom)).toBe(false);
+    expect(store.get(loginDatesAtom)).toEqual([]);
+    expect(store.get(questStateAtom('yearly-income'))).toBeNull();
+    expect(localStorage.length).toBe(0);
+  });
+
+  it('when someone logs in again after logout, then old achievements do not block new ones', () => {
+    localStorage.setItem('account_master_unlocked', 'true');
+    expect(unlockAccountMaster(store)).toBe(false);
+    signOut(store);
+    expect(unlockAccountMaster(store)).toBe(true);
+  });
+});
+
+describe('onboarding', () => {
+  it('when onboarding completes, then the goal and flag are saved, it is no longer required and 50 XP is given', () => {
+    applySignIn('tok', 'new', NOW, store);
+    completeOnboarding('Build an emergency fund', store);
+    expect(store.get(goalAtom)).toBe('Build an emergency fund');
+    expect(localStorage.getItem('userGoal')).toBe('Build an emergency fund');
+    expect(localStorage.getItem('onboarding_completed')).toBe('true');
+    expect(store.get(onboardingRequiredAtom)).toBe(false);
+    expect(store.get(xpAtom)).toBe(50);
+  });
+
+  it('when onboarding is completed twice, then the 50 XP is given once', () => {
+    completeOnboarding('Learn budgeting basics', store);
+    completeOnboarding('Learn budgeting basics', store);
+    expect(store.get(xpAtom)).toBe(50);
+  });
+
+  it('when no goal is given, then the default "Track and reduce spending" is saved', () => {
+    completeOnboarding('  ', store);
+    expect(store.get(goalAtom)).toBe('Track and reduce spending');
+  });
+});
+
+describe('lives and XP helpers', () => {
+  it('when lives change, then they are clamped to 0..5 and saved', () => {
+    expect(changeLives(3, store)).toBe(3);
+    expect(changeLives(7, store)).toBe(5);
+    expect(localStorage.getItem('userLives')).toBe('5');
+    expect(changeLives(-9, store)).toBe(0);
+  });
+
+  it('when lives are reset, then they read 0 and the stored value is removed', () => {
+    changeLives(4, store);
+    resetLives(store);
+    expect(store.get(livesAtom)).toBe(0);
+    expect(localStorage.getItem('userLives')).toBeNull();
+  });
+
+  it('when XP is awarded or taken, then it never drops below 0', () => {
+    expect(awardXp(30, store)).toBe(30);
+    expect(awardXp(-50, store)).toBe(0);
+    expect(localStorage.getItem('user_xp')).toBe('0');
+  });
+});
