@@ -9,8 +9,10 @@ import type { Config } from './config';
 import type { Clock } from './lib/clock';
 import type { Mailer } from './lib/mailer';
 import type { Logger } from './lib/logger';
+import type { PlaidApi } from 'plaid';
 import { HttpError } from './lib/errors';
 import { apiRouter } from './routes';
+import { createPlaidSandbox } from './plaid-sandbox';
 
 export interface AppDeps {
   config: Config;
@@ -18,6 +20,8 @@ export interface AppDeps {
   clock: Clock;
   mailer: Mailer;
   logger: Logger;
+  /** The Plaid SDK client (real Plaid, or the embedded sandbox), built on first use. */
+  plaid: () => PlaidApi;
 }
 
 export function createApp(deps: AppDeps): Express {
@@ -55,6 +59,8 @@ export function createApp(deps: AppDeps): Express {
   app.use(compression());
 
   app.use('/api', apiRouter(deps));
+  if (!config.plaid.realMode)
+    app.use('/plaid-sandbox', createPlaidSandbox({ ...deps, notReadyMs: config.plaid.notReadyMs }));
 
   // The built single-page app: hashed assets cached for a year, everything else revalidated.
   const staticDir = config.staticDir;

@@ -6,6 +6,8 @@ import { systemClock } from './lib/clock';
 import { createMailer } from './lib/mailer';
 import { consoleLogger as logger } from './lib/logger';
 import path from 'node:path';
+import type { AddressInfo } from 'node:net';
+import { createPlaidClient } from './services/plaid-client';
 
 async function main() {
   const config = loadConfig();
@@ -16,8 +18,12 @@ async function main() {
     from: config.mailFrom,
     outboxDir: path.join(config.dataDir, 'outbox'),
   });
-  const app = createApp({ config, db, clock: systemClock, mailer, logger });
+  // The embedded Plaid sandbox is served by this same server, reached over loopback.
+  let origin = '';
+  const plaid = createPlaidClient(config, () => origin);
+  const app = createApp({ config, db, clock: systemClock, mailer, logger, plaid });
   const server = app.listen(config.port, config.host, () => {
+    origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
     logger.info(`Budget Quest listening on http://localhost:${config.port}`, {
       database: config.databaseUrl ? 'postgresql' : 'sqlite',
       plaid: config.plaid.realMode ? `plaid ${config.plaid.env}` : 'local sandbox',

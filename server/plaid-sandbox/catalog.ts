@@ -22,7 +22,12 @@ export const CATEGORIES = {
   interest: cat(['Interest', 'Interest Earned'], '15001000', 'INCOME', 'INTEREST_EARNED'),
   otherIncome: cat(['Transfer', 'Credit'], '21005000', 'INCOME', 'OTHER_INCOME'),
   rent: cat(['Payment', 'Rent'], '16002000', 'RENT_AND_UTILITIES', 'RENT'),
-  electric: cat(['Service', 'Utilities', 'Electric'], '18068001', 'RENT_AND_UTILITIES', 'GAS_AND_ELECTRICITY'),
+  electric: cat(
+    ['Service', 'Utilities', 'Electric'],
+    '18068001',
+    'RENT_AND_UTILITIES',
+    'GAS_AND_ELECTRICITY',
+  ),
   internet: cat(['Service', 'Internet Services'], '18031000', 'RENT_AND_UTILITIES', 'INTERNET_AND_CABLE'),
   phone: cat(['Service', 'Telecommunication Services'], '18063000', 'RENT_AND_UTILITIES', 'TELEPHONE'),
   groceries: cat(['Shops', 'Supermarkets and Groceries'], '19047000', 'FOOD_AND_DRINK', 'GROCERIES'),
@@ -35,7 +40,12 @@ export const CATEGORIES = {
   rideshare: cat(['Travel', 'Taxi'], '22016000', 'TRANSPORTATION', 'TAXIS_AND_RIDE_SHARES'),
   online: cat(['Shops', 'Digital Purchase'], '19013000', 'GENERAL_MERCHANDISE', 'ONLINE_MARKETPLACES'),
   superstore: cat(['Shops', 'Department Stores'], '19018000', 'GENERAL_MERCHANDISE', 'SUPERSTORES'),
-  clothing: cat(['Shops', 'Clothing and Accessories'], '19012000', 'GENERAL_MERCHANDISE', 'CLOTHING_AND_ACCESSORIES'),
+  clothing: cat(
+    ['Shops', 'Clothing and Accessories'],
+    '19012000',
+    'GENERAL_MERCHANDISE',
+    'CLOTHING_AND_ACCESSORIES',
+  ),
   otherShopping: cat(['Shops'], '19000000', 'GENERAL_MERCHANDISE', 'OTHER_GENERAL_MERCHANDISE'),
   transferOut: cat(['Transfer', 'Internal Account Transfer'], '21001000', 'TRANSFER_OUT', 'SAVINGS'),
   transferIn: cat(['Transfer', 'Internal Account Transfer'], '21001000', 'TRANSFER_IN', 'SAVINGS'),
@@ -116,7 +126,11 @@ export const EMPLOYERS = [
   { name: 'UMBRELLA INC PAYROLL', merchant: 'Umbrella Inc' },
 ] as const;
 
-export const LANDLORDS = ['Maple Court Apartments', 'Oakwood Property Management', 'Riverside Lofts'] as const;
+export const LANDLORDS = [
+  'Maple Court Apartments',
+  'Oakwood Property Management',
+  'Riverside Lofts',
+] as const;
 
 export const UTILITIES = {
   electric: m('City Power & Light', 'City Power & Light', null, 'electric', 'online', 48, 138),
@@ -133,7 +147,18 @@ export const TOWNS = [
   { city: 'Denver', region: 'CO', postal: '80205', lat: 39.7589, lon: -104.9666 },
 ] as const;
 
-export const STREETS = ['Main', 'Market', 'Oak', 'Pine', 'Maple', 'Cedar', 'Elm', 'Lake', 'Hill', 'Park'] as const;
+export const STREETS = [
+  'Main',
+  'Market',
+  'Oak',
+  'Pine',
+  'Maple',
+  'Cedar',
+  'Elm',
+  'Lake',
+  'Hill',
+  'Park',
+] as const;
 
 /** Best-effort category for a free-text description (custom sandbox transactions). */
 export function categorize(description: string, amount: number): CategoryKey {

@@ -169,8 +169,26 @@ function merchantSpec(m: Merchant, account: AccountBase, amount: number, at: num
   };
 }
 
-function ownTransfer(id: string, account: AccountBase, amount: number, at: number, name: string, category: CategoryKey): Spec {
-  return { id, account, amount, at, name, merchantName: null, website: null, category, channel: 'other', counterparty: null };
+function ownTransfer(
+  id: string,
+  account: AccountBase,
+  amount: number,
+  at: number,
+  name: string,
+  category: CategoryKey,
+): Spec {
+  return {
+    id,
+    account,
+    amount,
+    at,
+    name,
+    merchantName: null,
+    website: null,
+    category,
+    channel: 'other',
+    counterparty: null,
+  };
 }
 
 /** One day of the recurring schedule, generated whole so ids never depend on the horizon. */
@@ -194,7 +212,15 @@ function dayEvents(p: Profile, seed: string, day: number): Spec[] {
     });
   }
   if (dom === 1) {
-    const landlord: Merchant = { name: `${p.landlord} Rent`, merchant: p.landlord, website: null, category: 'rent', channel: 'online', min: p.rent, max: p.rent };
+    const landlord: Merchant = {
+      name: `${p.landlord} Rent`,
+      merchant: p.landlord,
+      website: null,
+      category: 'rent',
+      channel: 'online',
+      min: p.rent,
+      max: p.rent,
+    };
     spend(landlord, p.checking, 13, 15);
   }
   if (dom === 15) spend(UTILITIES.electric, p.checking, 14, 20);
@@ -214,7 +240,10 @@ function dayEvents(p: Profile, seed: string, day: number): Spec[] {
     out.push(ownTransfer(nextId(), p.checking, amount, at, 'Credit Card Autopay', 'cardPayment'));
     out.push(ownTransfer(nextId(), p.card, -amount, at, 'Payment Thank You', 'cardPayment'));
   }
-  if (dom === 28) out.push(ownTransfer(nextId(), p.savings, -r.amount(0.8, 6.5), time(8, 10), 'Interest Payment', 'interest'));
+  if (dom === 28)
+    out.push(
+      ownTransfer(nextId(), p.savings, -r.amount(0.8, 6.5), time(8, 10), 'Interest Payment', 'interest'),
+    );
   if (r.chance(0.32)) spend(r.pick(GROCERS), cardOr(0.7), 16, 26);
   if (r.chance(0.5)) spend(r.pick(EATING_OUT_MERCHANTS), cardOr(0.7), 15, 20);
   if (r.chance(0.18)) spend(r.pick(EATING_OUT_MERCHANTS), cardOr(0.7), 23, 28);
@@ -225,14 +254,31 @@ function dayEvents(p: Profile, seed: string, day: number): Spec[] {
 }
 
 /** The special cases hung on the creation time: the fresh transfer and the pending set. */
-function creationOverlays(p: Profile, seed: string, createdAt: number) {
+function creationOverlays(p: Profile, seed: string, createdAt: number, chosen: (a: AccountBase) => boolean) {
   const r = seededRng(`${seed}|creation`);
+  // Spending lands on a chosen account when there is one, so every Item shows these cases.
+  const spendable = (a: AccountBase) =>
+    chosen(a) ? a : ([p.card, p.checking].find((x) => x && chosen(x)) ?? a);
   // The savings quest looks for a transfer of at least $5 in the last 24 hours.
   const transferAt = createdAt - Math.floor(r.amount(1, 8) * HOUR);
   const transferAmount = r.int(5, 20) * 5;
   const transfer = [
-    ownTransfer(stableId(seed, 'fresh-transfer', 'out'), p.checking, transferAmount, transferAt, 'Transfer to Savings', 'transferOut'),
-    ownTransfer(stableId(seed, 'fresh-transfer', 'in'), p.savings, -transferAmount, transferAt, 'Transfer from Checking', 'transferIn'),
+    ownTransfer(
+      stableId(seed, 'fresh-transfer', 'out'),
+      p.checking,
+      transferAmount,
+      transferAt,
+      'Transfer to Savings',
+      'transferOut',
+    ),
+    ownTransfer(
+      stableId(seed, 'fresh-transfer', 'in'),
+      p.savings,
+      -transferAmount,
+      transferAt,
+      'Transfer from Checking',
+      'transferIn',
+    ),
   ];
   const kinds = [EATING_OUT_MERCHANTS, GROCERS, GAS_STATIONS, EATING_OUT_MERCHANTS, RIDES];
   const pendingCount = r.int(2, 4);
@@ -241,7 +287,7 @@ function creationOverlays(p: Profile, seed: string, createdAt: number) {
   for (let i = 0; i < pendingCount; i++) {
     const m = r.pick(kinds[i]);
     const at = createdAt - Math.floor(r.amount(0.5, 30) * HOUR);
-    const acct = p.card && r.chance(0.7) ? p.card : p.checking;
+    const acct = spendable(p.card && r.chance(0.7) ? p.card : p.checking);
     const amount = r.amount(m.min, m.max);
     const spec = merchantSpec(m, acct, amount, at, stableId(seed, 'pending', i));
     pending.push({ ...spec, pending: true });
@@ -257,7 +303,13 @@ function creationOverlays(p: Profile, seed: string, createdAt: number) {
     });
   }
   const late = [r.pick(RIDES), r.pick(EATING_OUT_MERCHANTS)].map((m, i) =>
-    merchantSpec(m, p.card ?? p.checking, r.amount(m.min, m.max), createdAt - Math.floor(r.amount(2, 20) * HOUR), stableId(seed, 'late', i)),
+    merchantSpec(
+      m,
+      spendable(p.card ?? p.checking),
+      r.amount(m.min, m.max),
+      createdAt - Math.floor(r.amount(2, 20) * HOUR),
+      stableId(seed, 'late', i),
+    ),
   );
   return { transfer, pending, posted, late, tip: r.amount(2, 9) };
 }
@@ -268,14 +320,15 @@ const SHOPPING: CategoryKey[] = ['online', 'superstore', 'clothing', 'otherShopp
 /** The Item's transactions as of `until` at data `version` (unsorted). */
 export function generateTransactions(o: GenerateOptions): Transaction[] {
   const p = profileOf(o.seed);
-  const chosen = (s: Spec) => !o.accountIds || o.accountIds.includes(s.account.account_id);
+  const chosenAccount = (a: AccountBase) => !o.accountIds || o.accountIds.includes(a.account_id);
+  const chosen = (s: Spec) => chosenAccount(s.account);
   const from = dayOf(o.createdAt) - HISTORY_DAYS;
   const until = Math.max(o.until, o.createdAt);
   let specs: Spec[] = [];
   for (let day = from; day <= dayOf(until); day++) specs.push(...dayEvents(p, o.seed, day));
   specs = specs.filter((s) => s.at >= from * DAY && s.at <= until && chosen(s));
 
-  const extra = creationOverlays(p, o.seed, o.createdAt);
+  const extra = creationOverlays(p, o.seed, o.createdAt, chosenAccount);
   specs.push(...extra.transfer.filter(chosen));
   if (o.version < 1) {
     specs.push(...extra.pending.filter(chosen));
@@ -345,7 +398,10 @@ function toTransaction(s: Spec, p: Profile, seed: string): Transaction {
     datetime: isoTime(posted),
     authorized_date: isoDate(s.at),
     authorized_datetime: isoTime(s.at),
-    location: s.channel === 'in store' && s.merchantName ? storeLocation(p, seed, s.merchantName) : { ...NO_LOCATION },
+    location:
+      s.channel === 'in store' && s.merchantName
+        ? storeLocation(p, seed, s.merchantName)
+        : { ...NO_LOCATION },
     name: s.name,
     merchant_name: s.merchantName,
     merchant_entity_id: null,

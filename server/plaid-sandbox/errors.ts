@@ -17,10 +17,22 @@ const CATALOGUE = {
   INVALID_API_KEYS: { type: T.InvalidInput, message: 'invalid client_id or secret provided', display: null },
   INVALID_BODY: { type: T.InvalidRequest, message: 'body could not be parsed as JSON', display: null },
   NOT_FOUND: { type: T.InvalidRequest, message: 'not found', display: null, status: 404 },
-  MISSING_FIELDS: { type: T.InvalidRequest, message: 'the following required fields are missing', display: null },
+  MISSING_FIELDS: {
+    type: T.InvalidRequest,
+    message: 'the following required fields are missing',
+    display: null,
+  },
   INVALID_FIELD: { type: T.InvalidRequest, message: 'invalid field', display: null },
-  INVALID_ACCESS_TOKEN: { type: T.InvalidInput, message: 'could not find matching access token', display: null },
-  INVALID_PUBLIC_TOKEN: { type: T.InvalidInput, message: 'could not find matching public token', display: null },
+  INVALID_ACCESS_TOKEN: {
+    type: T.InvalidInput,
+    message: 'could not find matching access token',
+    display: null,
+  },
+  INVALID_PUBLIC_TOKEN: {
+    type: T.InvalidInput,
+    message: 'could not find matching public token',
+    display: null,
+  },
   INVALID_LINK_TOKEN: { type: T.InvalidInput, message: 'invalid link_token provided', display: null },
   INVALID_INSTITUTION: { type: T.InvalidInput, message: 'invalid institution_id provided', display: null },
   INVALID_ACCOUNT_ID: {
@@ -30,7 +42,8 @@ const CATALOGUE = {
   },
   PRODUCT_NOT_READY: {
     type: T.ItemError,
-    message: 'the requested product is not yet ready. please provide a webhook or try the request again later',
+    message:
+      'the requested product is not yet ready. please provide a webhook or try the request again later',
     display: null,
   },
   ITEM_LOGIN_REQUIRED: {
@@ -56,43 +69,53 @@ const CATALOGUE = {
   },
   ITEM_LOCKED: {
     type: T.ItemError,
-    message: "the account is locked. prompt the user to visit the institution's site and unlock their account",
-    display: 'The given credentials belong to a locked account. Please reset your password with your bank and try again.',
+    message:
+      "the account is locked. prompt the user to visit the institution's site and unlock their account",
+    display:
+      'The given credentials belong to a locked account. Please reset your password with your bank and try again.',
   },
   ITEM_NOT_SUPPORTED: {
     type: T.ItemError,
     message: 'this account is currently not supported',
-    display: 'The given account is not currently supported for this financial institution. We apologize for the inconvenience.',
+    display:
+      'The given account is not currently supported for this financial institution. We apologize for the inconvenience.',
   },
   MFA_NOT_SUPPORTED: {
     type: T.ItemError,
     message: 'this account requires a MFA type that we do not currently support for this institution',
-    display: 'The multi-factor security features enabled on this account are not currently supported for this financial institution. We apologize for the inconvenience.',
+    display:
+      'The multi-factor security features enabled on this account are not currently supported for this financial institution. We apologize for the inconvenience.',
   },
   NO_ACCOUNTS: {
     type: T.ItemError,
     message: 'no valid accounts were found for this item',
-    display: 'No valid accounts were found at the financial institution. Please visit your financial institution\'s website to confirm accounts are available.',
+    display:
+      "No valid accounts were found at the financial institution. Please visit your financial institution's website to confirm accounts are available.",
   },
   USER_SETUP_REQUIRED: {
     type: T.ItemError,
-    message: "the account has not been fully set up. prompt the user to visit the issuing institution's site and finish the setup process",
-    display: 'The given account requires additional setup at your bank. Please visit your bank\'s website to finish setting up your account.',
+    message:
+      "the account has not been fully set up. prompt the user to visit the issuing institution's site and finish the setup process",
+    display:
+      "The given account requires additional setup at your bank. Please visit your bank's website to finish setting up your account.",
   },
   INSTITUTION_DOWN: {
     type: T.InstitutionError,
     message: 'this institution is not currently responding to this request. please try again soon',
-    display: 'This financial institution is not currently responding to requests. We apologize for the inconvenience.',
+    display:
+      'This financial institution is not currently responding to requests. We apologize for the inconvenience.',
   },
   INSTITUTION_NOT_RESPONDING: {
     type: T.InstitutionError,
     message: 'this institution is not currently responding to this request. please try again soon',
-    display: 'This financial institution is not currently responding to requests. We apologize for the inconvenience.',
+    display:
+      'This financial institution is not currently responding to requests. We apologize for the inconvenience.',
   },
   INSTITUTION_NOT_AVAILABLE: {
     type: T.InstitutionError,
     message: 'this institution is not currently responding to this request. please try again soon',
-    display: 'This financial institution is not currently responding to requests. We apologize for the inconvenience.',
+    display:
+      'This financial institution is not currently responding to requests. We apologize for the inconvenience.',
   },
   INSTITUTION_NO_LONGER_SUPPORTED: {
     type: T.InstitutionError,

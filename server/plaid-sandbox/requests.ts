@@ -10,7 +10,8 @@ const date = () =>
   str().refine((s) => /^\d{4}-\d{2}-\d{2}$/.test(s) && !Number.isNaN(Date.parse(s)), {
     error: 'must be a date in YYYY-MM-DD format',
   });
-const options = <T extends z.ZodRawShape>(shape: T) => z.object(shape, { error: 'must be an object' }).optional();
+const options = <T extends z.ZodRawShape>(shape: T) =>
+  z.object(shape, { error: 'must be an object' }).optional();
 
 const accessToken = { access_token: str() };
 

@@ -11,7 +11,6 @@ export interface LinkTokenRow {
   link_session_id: string | null;
   pending_item_id: string | null;
   pending_institution_id: string | null;
-  pending_login_required: boolean;
   oauth_state_id: string | null;
   created_at: number;
   expires_at: number;
@@ -59,7 +58,6 @@ function toLinkToken(r: Raw): LinkTokenRow {
   return {
     ...(r as unknown as LinkTokenRow),
     products: json<string[]>(r.products),
-    pending_login_required: Boolean(r.pending_login_required),
     created_at: Number(r.created_at),
     expires_at: Number(r.expires_at),
   };
@@ -86,14 +84,19 @@ export function sandboxStore(db: Knex) {
   return {
     async insertLinkToken(row: LinkTokenRow): Promise<void> {
       // Housekeeping: tokens that expired a day ago can never be used again.
-      await db(LINK).where('expires_at', '<', row.created_at - 24 * 3_600_000).del();
+      await db(LINK)
+        .where('expires_at', '<', row.created_at - 24 * 3_600_000)
+        .del();
       await db(LINK).insert({ ...row, products: JSON.stringify(row.products) });
     },
     async getLinkToken(token: string): Promise<LinkTokenRow | undefined> {
       const r = await db(LINK).where({ link_token: token }).first();
       return r ? toLinkToken(r) : undefined;
     },
-    async updateLinkToken(token: string, patch: Partial<Omit<LinkTokenRow, 'link_token' | 'products'>>): Promise<void> {
+    async updateLinkToken(
+      token: string,
+      patch: Partial<Omit<LinkTokenRow, 'link_token' | 'products'>>,
+    ): Promise<void> {
       await db(LINK).where({ link_token: token }).update(patch);
     },
 
@@ -112,7 +115,10 @@ export function sandboxStore(db: Knex) {
       const r = await db(ITEMS).where({ access_token: accessToken }).first();
       return r ? toItem(r) : undefined;
     },
-    async updateItem(itemId: string, patch: Partial<Pick<ItemRow, 'login_required' | 'exchanged_at'>>): Promise<void> {
+    async updateItem(
+      itemId: string,
+      patch: Partial<Pick<ItemRow, 'login_required' | 'exchanged_at'>>,
+    ): Promise<void> {
       await db(ITEMS).where({ item_id: itemId }).update(patch);
     },
     /** Moves the Item's data forward; a no-op if another request already did. */
@@ -135,7 +141,12 @@ export function sandboxStore(db: Knex) {
     async getPublicToken(token: string): Promise<PublicTokenRow | undefined> {
       const r = await db(PUBLIC).where({ public_token: token }).first();
       return r
-        ? { ...(r as PublicTokenRow), created_at: Number(r.created_at), expires_at: Number(r.expires_at), used_at: num(r.used_at) }
+        ? {
+            ...(r as PublicTokenRow),
+            created_at: Number(r.created_at),
+            expires_at: Number(r.expires_at),
+            used_at: num(r.used_at),
+          }
         : undefined;
     },
     /** Marks a public token used; false when another request used it first (single use). */

@@ -31,7 +31,9 @@ const encode = (c: Cursor) => Buffer.from(JSON.stringify(c), 'utf8').toString('b
 const isState = (x: unknown): x is DataState =>
   typeof x === 'object' &&
   x !== null &&
-  [(x as DataState).v, (x as DataState).t, (x as DataState).c].every((n) => Number.isSafeInteger(n) && n >= 0);
+  [(x as DataState).v, (x as DataState).t, (x as DataState).c].every(
+    (n) => Number.isSafeInteger(n) && n >= 0,
+  );
 
 function decode(raw: string | undefined, itemId: string): Cursor {
   if (!raw) return { i: itemId, s: null };
@@ -58,7 +60,11 @@ export function itemAccounts(item: ItemRow) {
   return item.account_ids ? all.filter((a) => item.account_ids?.includes(a.account_id)) : all;
 }
 
-async function snapshot(store: SandboxStore, item: ItemRow, s: DataState | null): Promise<Map<string, Transaction>> {
+async function snapshot(
+  store: SandboxStore,
+  item: ItemRow,
+  s: DataState | null,
+): Promise<Map<string, Transaction>> {
   const out = new Map<string, Transaction>();
   if (!s) return out;
   const generated = generateTransactions({
@@ -96,7 +102,8 @@ function diff(before: Map<string, Transaction>, after: Map<string, Transaction>)
     if (!old) added.push(tx);
     else if (JSON.stringify(old) !== JSON.stringify(tx)) modified.push(tx);
   }
-  for (const [id, tx] of before) if (!after.has(id)) removed.push({ transaction_id: id, account_id: tx.account_id });
+  for (const [id, tx] of before)
+    if (!after.has(id)) removed.push({ transaction_id: id, account_id: tx.account_id });
   removed.sort((a, b) => a.transaction_id.localeCompare(b.transaction_id));
   return [
     ...added.sort(byDate).map((tx) => ({ kind: 'added' as const, tx })),
@@ -148,6 +155,8 @@ export async function syncTransactions(
     modified: page.flatMap((c) => (c.kind === 'modified' ? [strip(c.tx)] : [])),
     removed: page.flatMap((c) => (c.kind === 'removed' ? [c.tx] : [])),
     has_more: hasMore,
-    next_cursor: encode(hasMore ? { i: item.item_id, s: cursor.s, to, o: offset + count } : { i: item.item_id, s: to }),
+    next_cursor: encode(
+      hasMore ? { i: item.item_id, s: cursor.s, to, o: offset + count } : { i: item.item_id, s: to },
+    ),
   };
 }

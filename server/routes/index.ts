@@ -3,6 +3,10 @@ import express, { Router } from 'express';
 import type { AppDeps } from '../app';
 import { authRoutes } from './auth';
 import { createAuthService } from '../services/auth-service';
+import { bankService } from '../services/bank-service';
+import { transactionsService } from '../services/transactions-service';
+import { plaidRoutes } from './plaid';
+import { manualTransactionRoutes } from './manual-transactions';
 
 export function apiRouter(deps: AppDeps): Router {
   const r = Router();
@@ -19,6 +23,12 @@ export function apiRouter(deps: AppDeps): Router {
   // with auth.onBeforeDeleteUser (e.g. Plaid /item/remove).
   const auth = createAuthService(deps);
   r.use('/auth', authRoutes(deps, auth));
+  const bank = bankService(deps);
+  const transactions = transactionsService(deps);
+  // Account deletion first removes every bank item at Plaid (/item/remove); rows then cascade.
+  auth.onBeforeDeleteUser((userId) => bank.removeAllItems(userId).then(() => undefined));
+  r.use('/plaid', plaidRoutes(deps, bank, transactions));
+  r.use('/transactions/manual', manualTransactionRoutes(deps, transactions));
   r.use((_req, res) => {
     res.status(404).json({ error: 'Not found' });
   });

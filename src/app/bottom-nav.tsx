@@ -1,7 +1,7 @@
 // The five-entry bottom navigation; the active entry is the one whose path matches exactly.
 import { Link, useLocation } from 'react-router-dom';
 import type { ComponentType } from 'react';
-import { ROUTES } from './routes';
+import { ROUTES } from '@/lib/routes';
 import { GamesIcon, HomeIcon, MatcherIcon, ProfileIcon, QuestsIcon } from './icons';
 
 const ENTRIES: { label: string; to: string; Icon: ComponentType }[] = [

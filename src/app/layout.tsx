@@ -6,7 +6,7 @@ import { useAtom, useAtomValue } from 'jotai';
 import { expenseModalOpenAtom, tokenAtom } from '@/lib/atoms';
 import { Notifier } from '@/components/notifier';
 import { BottomNav } from './bottom-nav';
-import { NO_EXPENSE_BUTTON, ROUTES } from './routes';
+import { NO_EXPENSE_BUTTON, ROUTES } from '@/lib/routes';
 
 const ExpenseModal = lazy(() => import('@/features/expense/expense-modal'));
 

@@ -4,7 +4,7 @@ import { Layout } from './layout';
 import { ErrorPage } from './error-page';
 import { RequireAuth, RequireXp } from './guards';
 import { page } from './lazy-page';
-import { ROUTES } from './routes';
+import { ROUTES } from '@/lib/routes';
 import { GAMES } from '@/domain/games';
 
 const unlockXp = (id: string) => GAMES.find((g) => g.id === id)?.unlockXP ?? 0;

@@ -4,7 +4,7 @@ import { useEffect } from 'react';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { currentUserAtom, tokenAtom, type CurrentUser } from '@/lib/atoms';
 import { api } from '@/lib/api-client';
-import { recordAppUsage } from '@/features/auth/session';
+import { recordAppUsage } from '@/lib/session';
 
 export function useSessionStart(): void {
   const token = useAtomValue(tokenAtom);

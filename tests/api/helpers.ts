@@ -12,6 +12,7 @@ import { createApp, type AppDeps } from '../../server/app';
 import { manualClock } from '../../server/lib/clock';
 import { memoryMailer } from '../../server/lib/mailer';
 import { silentLogger } from '../../server/lib/logger';
+import { createPlaidClient } from '../../server/services/plaid-client';
 
 export interface TestServerOptions {
   /** Extra environment for loadConfig (the test defaults come first). */
@@ -56,10 +57,13 @@ export async function createTestServer(opts: TestServerOptions = {}) {
   await migrate(db, pgSchema);
   const clock = manualClock(opts.now ?? new Date('2025-03-01T12:00:00Z'));
   const mailer = memoryMailer();
-  const deps: AppDeps = { config, db, clock, mailer, logger: silentLogger, ...opts.deps };
+  let url = '';
+  // The real SDK, pointed at the local Plaid sandbox this same test server hosts.
+  const plaid = createPlaidClient(config, () => url);
+  const deps: AppDeps = { config, db, clock, mailer, logger: silentLogger, plaid, ...opts.deps };
   const server = createApp(deps).listen(0, '127.0.0.1');
   await new Promise<void>((resolve) => server.once('listening', resolve));
-  const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 
   async function req<T = Record<string, unknown>>(
     method: string,

@@ -17,7 +17,6 @@ export async function up(knex: Knex): Promise<void> {
     t.string('link_session_id', 64).nullable();
     t.string('pending_item_id', 64).nullable();
     t.string('pending_institution_id', 64).nullable();
-    t.boolean('pending_login_required').notNullable().defaultTo(false);
     t.string('oauth_state_id', 64).nullable();
     t.bigInteger('created_at').notNullable();
     t.bigInteger('expires_at').notNullable();
@@ -40,7 +39,11 @@ export async function up(knex: Knex): Promise<void> {
   });
   await knex.schema.createTable('plaid_sandbox_public_tokens', (t) => {
     t.string('public_token', 100).primary();
-    t.string('item_id', 64).notNullable().references('item_id').inTable('plaid_sandbox_items').onDelete('CASCADE');
+    t.string('item_id', 64)
+      .notNullable()
+      .references('item_id')
+      .inTable('plaid_sandbox_items')
+      .onDelete('CASCADE');
     t.bigInteger('created_at').notNullable();
     t.bigInteger('expires_at').notNullable();
     t.bigInteger('used_at').nullable();
@@ -48,7 +51,11 @@ export async function up(knex: Knex): Promise<void> {
   });
   await knex.schema.createTable('plaid_sandbox_custom_transactions', (t) => {
     t.increments('id').primary();
-    t.string('item_id', 64).notNullable().references('item_id').inTable('plaid_sandbox_items').onDelete('CASCADE');
+    t.string('item_id', 64)
+      .notNullable()
+      .references('item_id')
+      .inTable('plaid_sandbox_items')
+      .onDelete('CASCADE');
     t.string('transaction_id', 64).notNullable().unique();
     t.string('date_transacted', 10).notNullable();
     t.string('date_posted', 10).notNullable();

@@ -9,7 +9,7 @@ export function isPlaidRedirect(url: string): boolean {
   } catch {
     return false;
   }
-  const hasScheme = /plaid|oauth/i.test(parsed.protocol + parsed.pathname + parsed.hash + parsed.search);
+  const hasScheme = /plaid|oauth/i.test(parsed.protocol + parsed.host + parsed.pathname + parsed.hash);
   const hashQuery = parsed.hash.includes('?') ? parsed.hash.slice(parsed.hash.indexOf('?') + 1) : parsed.hash.slice(1);
   const hasSession =
     parsed.searchParams.has('link_session_id') || new URLSearchParams(hashQuery).has('link_session_id');

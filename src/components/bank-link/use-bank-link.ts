@@ -4,7 +4,7 @@ import { useCallback } from 'react';
 import { useAtom } from 'jotai';
 import { bankApi } from '@/lib/bank-api';
 import { emit } from '@/lib/events';
-import { awardXp, unlockAccountMaster } from '@/features/auth/session';
+import { awardXp, unlockAccountMaster } from '@/lib/session';
 import { CONNECT_BANK_XP } from '@/domain/xp';
 import { loadLinkScript, type PlaidLinkHandler } from './plaid-link-script';
 import { LINK_MESSAGES, linkExitMessage, linkStepMessage } from './link-errors';

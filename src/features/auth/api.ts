@@ -10,7 +10,8 @@ interface MessageResponse {
 
 /** The token from a sign-in answer; an answer without one is an error, not a signed-in user. */
 function tokenOf(res: TokenResponse | null): string {
-  if (!res || typeof res.token !== 'string' || res.token === '') throw new Error('No token received from server');
+  if (!res || typeof res.token !== 'string' || res.token === '')
+    throw new Error('No token received from server');
   return res.token;
 }
 
@@ -28,6 +29,10 @@ export async function requestPasswordReset(email: string): Promise<string | null
 }
 
 export async function resetPassword(token: string, password: string): Promise<string | null> {
-  const res = await api.post<MessageResponse | null>('/auth/reset-password', { token, password }, { auth: false });
+  const res = await api.post<MessageResponse | null>(
+    '/auth/reset-password',
+    { token, password },
+    { auth: false },
+  );
   return typeof res?.message === 'string' ? res.message : null;
 }

@@ -1,7 +1,7 @@
 // The centred card shared by the signed-out screens: brand, page title, content, legal links.
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { ROUTES } from '@/app/routes';
+import { ROUTES } from '@/lib/routes';
 import { BrandLogo } from './brand-logo';
 
 interface AuthLayoutProps {

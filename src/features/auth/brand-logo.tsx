@@ -10,8 +10,22 @@ export function BrandLogo({ size = 36 }: { size?: number }) {
       </defs>
       <circle cx="20" cy="20" r="18" fill="url(#bq-logo-fill)" />
       <circle cx="20" cy="20" r="13.5" fill="none" stroke="#1a1030" strokeOpacity="0.35" strokeWidth="2" />
-      <path d="M12 25l6-6 4 4 7-8" fill="none" stroke="#1a1030" strokeWidth="3" strokeLinecap="round" strokeLinejoin="round" />
-      <path d="M24 15h5v5" fill="none" stroke="#1a1030" strokeWidth="3" strokeLinecap="round" strokeLinejoin="round" />
+      <path
+        d="M12 25l6-6 4 4 7-8"
+        fill="none"
+        stroke="#1a1030"
+        strokeWidth="3"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      />
+      <path
+        d="M24 15h5v5"
+        fill="none"
+        stroke="#1a1030"
+        strokeWidth="3"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      />
     </svg>
   );
 }

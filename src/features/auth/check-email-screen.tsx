@@ -1,6 +1,6 @@
 // Shown after a reset link was requested: the server's message and the way back to sign in.
 import { Link } from 'react-router-dom';
-import { ROUTES } from '@/app/routes';
+import { ROUTES } from '@/lib/routes';
 import { AuthLayout } from './auth-layout';
 import { StatusIcon } from './status-icon';
 
@@ -17,8 +17,8 @@ export function CheckEmailScreen({ email, message, onRetry }: CheckEmailScreenPr
         <StatusIcon kind="mail" />
         <p>{message}</p>
         <p className="muted small">
-          We sent it to <strong className="auth-email">{email}</strong>. The link works once and expires in 1 hour. If
-          it hasn't arrived in a few minutes, check your spam folder.
+          We sent it to <strong className="auth-email">{email}</strong>. The link works once and expires in 1
+          hour. If it hasn't arrived in a few minutes, check your spam folder.
         </p>
       </div>
       <div className="stack">

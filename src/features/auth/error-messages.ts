@@ -10,7 +10,8 @@ export const FORGOT_FAILED = 'An error occurred. Please try again.';
 export const RESET_FAILED = 'Failed to reset password. Please try again.';
 
 const serverText = (err: unknown) => (err instanceof ApiError ? err.serverError : undefined);
-const isNetwork = (err: unknown) => err instanceof ApiError && (err.code === 'NETWORK' || err.code === 'TIMEOUT');
+const isNetwork = (err: unknown) =>
+  err instanceof ApiError && (err.code === 'NETWORK' || err.code === 'TIMEOUT');
 
 /**
  * A failed form check or the server's text, else `fallback`. With no connection at all the

@@ -1,7 +1,7 @@
 // Request a password reset link by e-mail, then the 'Check Your Email' screen.
 import { useCallback, useId, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { ROUTES } from '@/app/routes';
+import { ROUTES } from '@/lib/routes';
 import { isValidEmail, MESSAGES } from '@/domain/validation';
 import { AuthLayout } from './auth-layout';
 import { FormField } from './form-field';
@@ -24,7 +24,10 @@ export function Page() {
   }, [email]);
   const { busy, error, onSubmit } = useFormSubmit(run, forgotPasswordError);
 
-  if (sentMessage) return <CheckEmailScreen email={email.trim()} message={sentMessage} onRetry={() => setSentMessage(null)} />;
+  if (sentMessage)
+    return (
+      <CheckEmailScreen email={email.trim()} message={sentMessage} onRetry={() => setSentMessage(null)} />
+    );
 
   return (
     <AuthLayout

@@ -3,7 +3,7 @@ import { useCallback, useId, useState } from 'react';
 import { Link, Navigate, useNavigate } from 'react-router-dom';
 import { useAtomValue } from 'jotai';
 import { tokenAtom } from '@/lib/atoms';
-import { ROUTES } from '@/app/routes';
+import { ROUTES } from '@/lib/routes';
 import { validateLogin } from '@/domain/validation';
 import { AuthLayout } from './auth-layout';
 import { FormField } from './form-field';
@@ -12,7 +12,7 @@ import { SubmitButton } from './submit-button';
 import { FormCheckError, useFormSubmit } from './use-form-submit';
 import { loginError } from './error-messages';
 import { login } from './api';
-import { applySignIn } from './session';
+import { applySignIn } from '@/lib/session';
 
 export function Page() {
   const token = useAtomValue(tokenAtom);
@@ -39,7 +39,7 @@ export function Page() {
         <>
           <Link to={ROUTES.forgotPassword}>Forgot your password?</Link>
           <span>
-            New to Budget Quest? <Link to={ROUTES.register}>Create an account</Link>
+            New here? <Link to={ROUTES.register}>Create an account</Link>
           </span>
         </>
       }

@@ -3,7 +3,7 @@ import { useCallback, useId, useState } from 'react';
 import { Link, Navigate, useNavigate } from 'react-router-dom';
 import { useAtomValue } from 'jotai';
 import { tokenAtom } from '@/lib/atoms';
-import { ROUTES } from '@/app/routes';
+import { ROUTES } from '@/lib/routes';
 import { validateRegister } from '@/domain/validation';
 import { AuthLayout } from './auth-layout';
 import { FormField } from './form-field';
@@ -12,7 +12,7 @@ import { SubmitButton } from './submit-button';
 import { FormCheckError, useFormSubmit } from './use-form-submit';
 import { registerError } from './error-messages';
 import { register } from './api';
-import { applySignIn } from './session';
+import { applySignIn } from '@/lib/session';
 
 export function Page() {
   const token = useAtomValue(tokenAtom);
@@ -77,8 +77,7 @@ export function Page() {
         />
         <p className="auth-age-notice">
           Our Terms of Service require you to be at least 13 years old. By creating an account you agree to
-          the{' '}
-          <Link to={ROUTES.termsOfService}>Terms of Service</Link> and the{' '}
+          the <Link to={ROUTES.termsOfService}>Terms of Service</Link> and the{' '}
           <Link to={ROUTES.privacyPolicy}>Privacy Policy</Link>.
         </p>
         <FormError id={errorId} message={error} />

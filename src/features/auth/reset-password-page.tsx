@@ -1,7 +1,9 @@
 // Choose a new password from the e-mailed link (/reset-password?token=...), then back to sign in.
 import { useCallback, useEffect, useId, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
-import { ROUTES } from '@/app/routes';
+import { useSetAtom } from 'jotai';
+import { ROUTES } from '@/lib/routes';
+import { tokenAtom } from '@/lib/atoms';
 import { validateResetPassword } from '@/domain/validation';
 import { AuthLayout } from './auth-layout';
 import { FormField } from './form-field';
@@ -63,7 +65,14 @@ function ResetForm({ token, onDone }: { token: string; onDone: (message: string)
     <AuthLayout
       title="Set a new password"
       subtitle="Choose a new password for your account."
-      footer={<Link to={ROUTES.login}>Back to Sign In</Link>}
+      footer={
+        <>
+          <span>
+            Link expired? <Link to={ROUTES.forgotPassword}>Request a new one</Link>
+          </span>
+          <Link to={ROUTES.login}>Back to Sign In</Link>
+        </>
+      }
     >
       <form className="form" onSubmit={onSubmit} noValidate>
         <FormField
@@ -94,10 +103,13 @@ function ResetForm({ token, onDone }: { token: string; onDone: (message: string)
 
 function ResetDone({ message }: { message: string }) {
   const navigate = useNavigate();
+  const setToken = useSetAtom(tokenAtom);
   useEffect(() => {
+    // The reset ended every older session, this browser's too: sign-in starts fresh.
+    setToken(null);
     const timer = window.setTimeout(() => navigate(ROUTES.login, { replace: true }), RESET_REDIRECT_MS);
     return () => window.clearTimeout(timer);
-  }, [navigate]);
+  }, [navigate, setToken]);
   return (
     <AuthLayout title="Password Reset Successful">
       <div className="auth-status" role="status">

@@ -8,7 +8,16 @@ const PATHS = {
 export function StatusIcon({ kind }: { kind: keyof typeof PATHS }) {
   return (
     <span className={`auth-status-icon auth-status-${kind}`} aria-hidden="true">
-      <svg width="32" height="32" viewBox="0 0 32 32" fill="none" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" strokeLinejoin="round">
+      <svg
+        width="32"
+        height="32"
+        viewBox="0 0 32 32"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="2.5"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      >
         <path d={PATHS[kind]} />
       </svg>
     </span>

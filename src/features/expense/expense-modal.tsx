@@ -7,7 +7,7 @@ import { Dialog } from '@/components/dialog';
 import { needsTransactionRefreshAtom } from '@/lib/atoms';
 import { manualApi } from '@/lib/bank-api';
 import { emit, notify } from '@/lib/events';
-import { awardXp, changeLives } from '@/features/auth/session';
+import { awardXp, changeLives } from '@/lib/session';
 import { manualExpenseReward } from '@/domain/xp';
 import { useBankLink } from '@/components/bank-link/use-bank-link';
 import { ExpenseForm, type ExpenseInput } from './expense-form';

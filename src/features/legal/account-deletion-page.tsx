@@ -1,6 +1,6 @@
 // How to delete a Budget Quest account: in the app (immediate) or by e-mail (SPEC 2 "Legal pages").
 import { Link } from 'react-router-dom';
-import { ROUTES } from '@/app/routes';
+import { ROUTES } from '@/lib/routes';
 import { CONTACT_EMAIL, ContactLink, LegalLayout } from './legal-layout';
 
 const MAIL_SUBJECT = encodeURIComponent('Account deletion request');
@@ -9,20 +9,24 @@ export function Page() {
   return (
     <LegalLayout title="Account Deletion">
       <p>
-        You can delete your Budget Quest account and its data at any time, in the app or by e-mail. Deletion is
-        permanent and cannot be undone.
+        You can delete your Budget Quest account and its data at any time, in the app or by e-mail. Deletion
+        is permanent and cannot be undone.
       </p>
 
       <section aria-labelledby="del-app">
         <h2 id="del-app">Delete your account in the app</h2>
         <ol>
-          <li>Sign in and open your <Link to={ROUTES.profile}>Profile</Link> from the bottom navigation.</li>
-          <li>Press <strong>Delete Account</strong>.</li>
+          <li>
+            Sign in and open your <Link to={ROUTES.profile}>Profile</Link> from the bottom navigation.
+          </li>
+          <li>
+            Press <strong>Delete Account</strong>.
+          </li>
           <li>Confirm in the dialog.</li>
         </ol>
         <p>
-          <strong>In-app deletion is immediate.</strong> Your account is deleted at once, your bank connections are
-          removed at Plaid, and you are signed out.
+          <strong>In-app deletion is immediate.</strong> Your account is deleted at once, your bank
+          connections are removed at Plaid, and you are signed out.
         </p>
       </section>
 
@@ -30,13 +34,13 @@ export function Page() {
         <h2 id="del-mail">Request deletion by e-mail</h2>
         <p>
           If you cannot sign in, e-mail{' '}
-          <a href={`mailto:${CONTACT_EMAIL}?subject=${MAIL_SUBJECT}`}>{CONTACT_EMAIL}</a> from the address you signed up
-          with, with the subject &quot;Account deletion request&quot;.
+          <a href={`mailto:${CONTACT_EMAIL}?subject=${MAIL_SUBJECT}`}>{CONTACT_EMAIL}</a> from the address you
+          signed up with, with the subject &quot;Account deletion request&quot;.
         </p>
         <ul>
           <li>
-            <strong>We confirm your request within 48 hours.</strong> We may ask you to confirm that the account is
-            yours.
+            <strong>We confirm your request within 48 hours.</strong> We may ask you to confirm that the
+            account is yours.
           </li>
           <li>
             <strong>Your data is removed within 30 business days</strong> of your confirmation.
@@ -48,22 +52,24 @@ export function Page() {
         <h2 id="del-what">What is deleted</h2>
         <ul>
           <li>your account: e-mail address and password hash;</li>
-          <li>your linked bank connections (we ask Plaid to remove them and delete the encrypted access tokens);</li>
+          <li>
+            your linked bank connections (we ask Plaid to remove them and delete the encrypted access tokens);
+          </li>
           <li>your accounts and transactions, with their Need, Want, Savings or Income labels;</li>
           <li>your manual expenses.</li>
         </ul>
         <p>
-          Progress kept only in your browser (XP, lives, achievements, quests and goal) is cleared from the browser you
-          delete the account in. On another device, signing out clears it, or you can clear the site&apos;s data in
-          your browser settings.
+          Progress kept only in your browser (XP, lives, achievements, quests and goal) is cleared from the
+          browser you delete the account in. On another device, signing out clears it, or you can clear the
+          site&apos;s data in your browser settings.
         </p>
       </section>
 
       <section aria-labelledby="del-plaid">
         <h2 id="del-plaid">Information held by Plaid</h2>
         <p>
-          Plaid keeps its own records of the connections you made through it, under its own privacy policy. To ask
-          Plaid about them, use Plaid&apos;s privacy portal at{' '}
+          Plaid keeps its own records of the connections you made through it, under its own privacy policy. To
+          ask Plaid about them, use Plaid&apos;s privacy portal at{' '}
           <a href="https://my.plaid.com" target="_blank" rel="noreferrer">
             my.plaid.com
           </a>

@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { useAtomValue } from 'jotai';
 import { tokenAtom } from '@/lib/atoms';
-import { ROUTES } from '@/app/routes';
+import { ROUTES } from '@/lib/routes';
 
 export const CONTACT_EMAIL = 'privacy@budgetquest.app';
 

@@ -1,37 +1,38 @@
 // The privacy policy: what Budget Quest keeps on its server, in the browser, and what Plaid sees.
 import { Link } from 'react-router-dom';
-import { ROUTES } from '@/app/routes';
+import { ROUTES } from '@/lib/routes';
 import { ContactLink, LegalLayout } from './legal-layout';
 
 export function Page() {
   return (
     <LegalLayout title="Privacy Policy" updated="July 29, 2025">
       <p>
-        Budget Quest helps you learn the 50/30/20 budget by playing. This policy explains what information the app
-        keeps, where it is kept, who else receives it and the choices you have. We collect only what the app needs to
-        work, and we never sell your data.
+        Budget Quest helps you learn the 50/30/20 budget by playing. This policy explains what information the
+        app keeps, where it is kept, who else receives it and the choices you have. We collect only what the
+        app needs to work, and we never sell your data.
       </p>
 
       <section aria-labelledby="pp-server">
         <h2 id="pp-server">Information we keep on our server</h2>
         <ul>
           <li>
-            <strong>Your account:</strong> your e-mail address and a one-way hash of your password. We never store your
-            password itself and cannot read it.
+            <strong>Your account:</strong> your e-mail address and a one-way hash of your password. We never
+            store your password itself and cannot read it.
           </li>
           <li>
-            <strong>Linked bank connections:</strong> for each bank you connect, the Plaid item and its access token.
-            Access tokens are encrypted at rest and never leave our server.
+            <strong>Linked bank connections:</strong> for each bank you connect, the Plaid item and its access
+            token. Access tokens are encrypted at rest and never leave our server.
           </li>
           <li>
-            <strong>Accounts and transactions:</strong> the names, masks, types and balances of your linked accounts,
-            and their transactions (date, amount, merchant, category, pending status).
+            <strong>Accounts and transactions:</strong> the names, masks, types and balances of your linked
+            accounts, and their transactions (date, amount, merchant, category, pending status).
           </li>
           <li>
             <strong>Your labels:</strong> the Need, Want, Savings or Income label you give each transaction.
           </li>
           <li>
-            <strong>Manual expenses:</strong> the amount, category, description and date of expenses you add yourself.
+            <strong>Manual expenses:</strong> the amount, category, description and date of expenses you add
+            yourself.
           </li>
         </ul>
       </section>
@@ -39,20 +40,21 @@ export function Page() {
       <section aria-labelledby="pp-browser">
         <h2 id="pp-browser">Information that stays in your browser</h2>
         <p>
-          Your game progress is kept only in your browser&apos;s local storage on the device you use. It is not sent to
-          our server: your XP and level, lives, achievements, quest progress and timers, your goal, the budget income
-          and pay frequency you enter, your yearly income and spending guess, and the results of the Category Matcher
-          before they are saved to your transactions. Signing out clears this progress from the browser.
+          Your game progress is kept only in your browser&apos;s local storage on the device you use. It is
+          not sent to our server: your XP and level, lives, achievements, quest progress and timers, your
+          goal, the budget income and pay frequency you enter, your yearly income and spending guess, and the
+          results of the Category Matcher before they are saved to your transactions. Signing out clears this
+          progress from the browser.
         </p>
       </section>
 
       <section aria-labelledby="pp-plaid">
         <h2 id="pp-plaid">Bank linking through Plaid</h2>
         <p>
-          We connect to banks through Plaid Inc. When you link a bank, you enter your bank username and password in
-          Plaid&apos;s own window: they go to Plaid, not to us, and we never see or store them. With your permission,
-          Plaid shares your account details and transactions with Budget Quest. Plaid&apos;s handling of your
-          information is described in the{' '}
+          We connect to banks through Plaid Inc. When you link a bank, you enter your bank username and
+          password in Plaid&apos;s own window: they go to Plaid, not to us, and we never see or store them.
+          With your permission, Plaid shares your account details and transactions with Budget Quest.
+          Plaid&apos;s handling of your information is described in the{' '}
           <a href="https://plaid.com/legal/#end-user-privacy-policy" target="_blank" rel="noreferrer">
             Plaid End User Privacy Policy
           </a>
@@ -68,44 +70,47 @@ export function Page() {
           <li>To send the e-mails you ask for, such as a password reset link.</li>
         </ul>
         <p>
-          We do not sell, rent or trade your personal information, we do not show ads, and we do not share your data
-          with anyone except Plaid as described above and service providers that host the app on our behalf.
+          We do not sell, rent or trade your personal information, we do not show ads, and we do not share
+          your data with anyone except Plaid as described above and service providers that host the app on our
+          behalf.
         </p>
       </section>
 
       <section aria-labelledby="pp-security">
         <h2 id="pp-security">Security</h2>
         <p>
-          Traffic to the app is encrypted in transit. Passwords are hashed with a modern, slow hashing function, bank
-          access tokens are encrypted at rest, and every request for your data is checked against your signed-in
-          account. Sign-in sessions expire, and resetting your password or deleting your account ends your other
-          sessions. No system is perfectly secure; if we learn of a breach that affects you, we will tell you.
+          Traffic to the app is encrypted in transit. Passwords are hashed with a modern, slow hashing
+          function, bank access tokens are encrypted at rest, and every request for your data is checked
+          against your signed-in account. Sign-in sessions expire, and resetting your password or deleting
+          your account ends your other sessions. No system is perfectly secure; if we learn of a breach that
+          affects you, we will tell you.
         </p>
       </section>
 
       <section aria-labelledby="pp-retention">
         <h2 id="pp-retention">Keeping and deleting your data</h2>
         <p>
-          We keep your server data while your account exists. You can disconnect a bank at any time from your Profile,
-          which removes the bank connection, its accounts and its transactions. Deleting your account removes
-          everything we hold about you; see <Link to={ROUTES.accountDeletion}>Account Deletion</Link> for how.
+          We keep your server data while your account exists. You can disconnect a bank at any time from your
+          Profile, which removes the bank connection, its accounts and its transactions. Deleting your account
+          removes everything we hold about you; see <Link to={ROUTES.accountDeletion}>Account Deletion</Link>{' '}
+          for how.
         </p>
       </section>
 
       <section aria-labelledby="pp-children">
         <h2 id="pp-children">Children</h2>
         <p>
-          Budget Quest is not intended for children under 13, and you must be at least 13 to create an account. We do
-          not knowingly collect information from children under 13. If you believe a child under 13 has an account,
-          contact us and we will delete it.
+          Budget Quest is not intended for children under 13, and you must be at least 13 to create an
+          account. We do not knowingly collect information from children under 13. If you believe a child
+          under 13 has an account, contact us and we will delete it.
         </p>
       </section>
 
       <section aria-labelledby="pp-changes">
         <h2 id="pp-changes">Changes to this policy</h2>
         <p>
-          If we change this policy, we will update the date at the top of this page, and for significant changes we
-          will tell you in the app before they take effect.
+          If we change this policy, we will update the date at the top of this page, and for significant
+          changes we will tell you in the app before they take effect.
         </p>
       </section>
 

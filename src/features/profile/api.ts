@@ -20,7 +20,9 @@ export const NO_TOKEN = 'No authentication token found';
 /** The linked accounts; a 404 (no bank linked, or no bank endpoints) is an empty list. */
 export async function fetchAccounts(signal?: AbortSignal): Promise<BankAccount[]> {
   try {
-    const res = await api.get<BankAccount[] | { accounts?: BankAccount[] } | null>('/plaid/accounts', { signal });
+    const res = await api.get<BankAccount[] | { accounts?: BankAccount[] } | null>('/plaid/accounts', {
+      signal,
+    });
     const list = Array.isArray(res) ? res : res?.accounts;
     return Array.isArray(list) ? list : [];
   } catch (err) {
@@ -28,7 +30,11 @@ export async function fetchAccounts(signal?: AbortSignal): Promise<BankAccount[]
       console.warn('No bank accounts endpoint or none linked; showing no accounts');
       return [];
     }
-    throw new ApiError(ACCOUNTS_FAILED, err instanceof ApiError ? err.status : 0, err instanceof ApiError ? err.body : null);
+    throw new ApiError(
+      ACCOUNTS_FAILED,
+      err instanceof ApiError ? err.status : 0,
+      err instanceof ApiError ? err.body : null,
+    );
   }
 }
 

@@ -60,8 +60,8 @@ export function BankConnectionCard() {
           title="Disconnect bank account?"
           message={
             <p>
-              Your linked bank and its accounts and transactions will be removed from Budget Quest. Your manual
-              expenses and game progress stay. You can connect a bank again at any time from Home.
+              Your linked bank and its accounts and transactions will be removed from Budget Quest. Your
+              manual expenses and game progress stay. You can connect a bank again at any time from Home.
             </p>
           }
           confirmLabel="Disconnect"
@@ -77,7 +77,8 @@ export function BankConnectionCard() {
 
 function AccountSummary({ state, count }: { state: 'loading' | 'ready' | 'error'; count: number }) {
   if (state === 'loading') return <p className="muted">Checking for connected accounts…</p>;
-  if (state === 'error') return <p className="muted">We couldn't load your bank accounts. Reload the page to try again.</p>;
+  if (state === 'error')
+    return <p className="muted">We couldn't load your bank accounts. Reload the page to try again.</p>;
   if (count === 0) return <p className="muted">No bank account connected. You can connect one from Home.</p>;
   return <p className="muted">{count === 1 ? '1 account connected.' : `${count} accounts connected.`}</p>;
 }

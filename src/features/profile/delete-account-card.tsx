@@ -3,8 +3,8 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { notify } from '@/lib/events';
 import { ConfirmDialog } from '@/components/dialog';
-import { ROUTES } from '@/app/routes';
-import { signOut } from '@/features/auth/session';
+import { ROUTES } from '@/lib/routes';
+import { signOut } from '@/lib/session';
 import { deleteAccount } from './api';
 
 export const DELETE_SUCCEEDED = 'Your account has been successfully deleted.';
@@ -36,7 +36,8 @@ export function DeleteAccountCard() {
     <section className="card danger-zone" aria-labelledby="delete-title">
       <h2 id="delete-title">Delete Account</h2>
       <p className="muted">
-        Permanently delete your account, your bank connections, transactions and manual expenses. This cannot be undone.
+        Permanently delete your account, your bank connections, transactions and manual expenses. This cannot
+        be undone.
       </p>
       <button type="button" className="btn btn-danger btn-block" onClick={() => setConfirming(true)}>
         Delete Account
@@ -47,7 +48,8 @@ export function DeleteAccountCard() {
           message={
             <p>
               This permanently deletes your Budget Quest account, disconnects your banks and removes all your
-              transactions and manual expenses. Your progress on this device is cleared. This cannot be undone.
+              transactions and manual expenses. Your progress on this device is cleared. This cannot be
+              undone.
             </p>
           }
           confirmLabel="Delete Account"

@@ -16,15 +16,22 @@ export function RankProgression() {
           const reached = l.level <= current.level;
           const isCurrent = l.level === current.level;
           return (
-            <li key={l.level} className={`rank ${reached ? 'is-reached' : ''} ${isCurrent ? 'is-current' : ''}`}>
+            <li
+              key={l.level}
+              className={`rank ${reached ? 'is-reached' : ''} ${isCurrent ? 'is-current' : ''}`}
+            >
               <span className="rank-mark" aria-hidden="true">
                 {reached ? '✓' : l.level}
               </span>
-              <span className="rank-name">
-                <span className="visually-hidden">{reached ? 'Reached: ' : 'Not reached: '}</span>
-                Level {l.level} · {l.name}
+              <span className="rank-body">
+                <span className="rank-name">
+                  <span className="visually-hidden">{reached ? 'Reached: ' : 'Not reached: '}</span>
+                  {l.name}
+                </span>
+                <span className="rank-meta">
+                  Level {l.level} · {fmt.format(l.xp)} XP
+                </span>
               </span>
-              <span className="rank-xp">{fmt.format(l.xp)} XP</span>
               {isCurrent && <span className="badge rank-current">Current</span>}
             </li>
           );

@@ -3,9 +3,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { fetchAccounts, type BankAccount } from './api';
 
 export type AccountsState =
-  | { status: 'loading' }
-  | { status: 'ready'; accounts: BankAccount[] }
-  | { status: 'error' };
+  { status: 'loading' } | { status: 'ready'; accounts: BankAccount[] } | { status: 'error' };
 
 export function useBankAccounts() {
   const [state, setState] = useState<AccountsState>({ status: 'loading' });

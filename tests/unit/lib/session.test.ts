@@ -11,7 +11,7 @@ import {
   signOut,
   unlockAccountMaster,
   unlockBudgetMaster,
-} from '@/features/auth/session';
+} from '@/lib/session';
 import {
   budgetProUnlockedAtom,
   dailyUsageDatesAtom,

@@ -1,0 +1,248 @@
+// The Plaid API endpoints the sandbox speaks. Every response is typed with the SDK's own
+// types, so the compiler holds it to Plaid's shapes (tests also validate against the OpenAPI).
+import { Router, type Request } from 'express';
+import {
+  ItemUpdateTypeEnum,
+  ItemWithConsentFieldsUpdateTypeEnum,
+  Products,
+  TransactionsUpdateStatus,
+  type AccountsGetResponse,
+  type Item,
+  type ItemGetResponse,
+  type ItemPublicTokenExchangeResponse,
+  type ItemRemoveResponse,
+  type LinkTokenCreateResponse,
+  type SandboxItemResetLoginResponse,
+  type SandboxPublicTokenCreateResponse,
+  type SandboxTransactionsCreateResponse,
+  type TransactionsRefreshResponse,
+  type TransactionsSyncResponse,
+} from 'plaid';
+import { invalidField, missingFields, newRequestId, plaidError } from './errors';
+import { newItemId, newToken } from './ids';
+import { findInstitution } from './institutions';
+import { checkCredentials, LINK_TOKEN_TTL, requireInstitution, type SandboxContext } from './items';
+import { parseBody, schemas } from './requests';
+import type { ItemRow } from './store';
+import { itemAccounts, syncTransactions } from './sync';
+
+const PRODUCTS = new Set<string>(Object.values(Products));
+const isProduct = (p: string): p is Products => PRODUCTS.has(p);
+
+function products(list: string[] | null | undefined, field: string): Products[] {
+  const out = list ?? [];
+  const bad = out.find((p) => !isProduct(p));
+  if (bad !== undefined) throw invalidField(`${field} contains an unknown product: ${bad}`);
+  return out.filter(isProduct);
+}
+
+/** Plaid accepts the keys in the body or in the PLAID-CLIENT-ID / PLAID-SECRET headers. */
+function requireKeys(req: Request) {
+  const body = (req.body ?? {}) as { client_id?: unknown; secret?: unknown };
+  const clientId = body.client_id ?? req.get('plaid-client-id');
+  const secret = body.secret ?? req.get('plaid-secret');
+  // The sandbox has no real keys to compare with: any non-empty pair is accepted.
+  if (typeof clientId !== 'string' || !clientId || typeof secret !== 'string' || !secret) {
+    throw plaidError('INVALID_API_KEYS');
+  }
+}
+
+const iso = (ms: number) => new Date(ms).toISOString().replace(/\.\d{3}Z$/, 'Z');
+
+function itemObject(item: ItemRow, requestId: string): Item {
+  const billed = products(item.products, 'products');
+  return {
+    item_id: item.item_id,
+    institution_id: item.institution_id,
+    institution_name: findInstitution(item.institution_id)?.name ?? null,
+    webhook: item.webhook,
+    auth_method: null,
+    error: item.login_required ? plaidError('ITEM_LOGIN_REQUIRED').toBody(requestId) : null,
+    available_products: [Products.Balance, Products.Auth, Products.Identity].filter(
+      (p) => !billed.includes(p),
+    ),
+    billed_products: billed,
+    products: billed,
+    consented_products: billed,
+    consent_expiration_time: null,
+    update_type: ItemUpdateTypeEnum.Background,
+  };
+}
+
+export function apiRoutes(ctx: SandboxContext): Router {
+  const { store, items, clock } = ctx;
+  const r = Router();
+  const now = () => clock.now().getTime();
+
+  /** Registers a Plaid endpoint: keys checked, a request_id given, errors left to the router. */
+  function endpoint<T>(path: string, handler: (body: unknown, requestId: string) => Promise<T>) {
+    r.post(path, async (req, res) => {
+      const requestId = newRequestId();
+      res.locals.requestId = requestId;
+      requireKeys(req);
+      res.json(await handler(req.body, requestId));
+    });
+  }
+
+  /** The Item behind an access token, refusing while it needs its user to log in again. */
+  async function healthyItem(accessToken: string): Promise<ItemRow> {
+    const item = await items.itemForAccessToken(accessToken);
+    if (item.login_required) throw plaidError('ITEM_LOGIN_REQUIRED');
+    return item;
+  }
+
+  endpoint('/link/token/create', async (body, request_id): Promise<LinkTokenCreateResponse> => {
+    const b = parseBody(schemas.linkTokenCreate, body);
+    const bad = b.country_codes.find((c) => !/^[A-Z]{2}$/.test(c));
+    if (bad !== undefined) throw invalidField(`country_codes contains an invalid country code: ${bad}`);
+    const update = b.access_token ? await items.itemForAccessToken(b.access_token) : null;
+    if (!update && !b.products?.length) throw missingFields(['products']);
+    const t = now();
+    const link_token = newToken('link');
+    await store.insertLinkToken({
+      link_token,
+      client_user_id: b.user.client_user_id,
+      client_name: b.client_name,
+      products: products(b.products, 'products'),
+      redirect_uri: b.redirect_uri ?? null,
+      item_id: update?.item_id ?? null,
+      link_session_id: null,
+      pending_item_id: null,
+      pending_institution_id: null,
+      oauth_state_id: null,
+      created_at: t,
+      expires_at: t + LINK_TOKEN_TTL,
+    });
+    return { link_token, expiration: iso(t + LINK_TOKEN_TTL), request_id };
+  });
+
+  endpoint(
+    '/item/public_token/exchange',
+    async (body, request_id): Promise<ItemPublicTokenExchangeResponse> => {
+      const b = parseBody(schemas.publicTokenExchange, body);
+      const item = await items.exchange(b.public_token, now());
+      return { access_token: item.access_token, item_id: item.item_id, request_id };
+    },
+  );
+
+  endpoint('/item/get', async (body, request_id): Promise<ItemGetResponse> => {
+    const item = await items.itemForAccessToken(parseBody(schemas.accessToken, body).access_token);
+    return {
+      item: {
+        ...itemObject(item, request_id),
+        update_type: ItemWithConsentFieldsUpdateTypeEnum.Background,
+        created_at: iso(item.created_at),
+      },
+      status: {
+        transactions: {
+          last_successful_update: item.exchanged_at ? iso(item.exchanged_at) : null,
+          last_failed_update: null,
+        },
+        last_webhook: null,
+      },
+      request_id,
+    };
+  });
+
+  endpoint('/item/remove', async (body, request_id): Promise<ItemRemoveResponse> => {
+    const item = await items.itemForAccessToken(parseBody(schemas.accessToken, body).access_token);
+    await store.deleteItem(item.item_id);
+    return { request_id };
+  });
+
+  endpoint('/accounts/get', async (body, request_id): Promise<AccountsGetResponse> => {
+    const b = parseBody(schemas.accountsGet, body);
+    const item = await healthyItem(b.access_token);
+    let accounts = itemAccounts(item);
+    const wanted = b.options?.account_ids;
+    if (wanted) {
+      if (wanted.some((id) => !accounts.some((a) => a.account_id === id)))
+        throw plaidError('INVALID_ACCOUNT_ID');
+      accounts = accounts.filter((a) => wanted.includes(a.account_id));
+    }
+    return { accounts, item: itemObject(item, request_id), request_id };
+  });
+
+  endpoint('/transactions/sync', async (body, request_id): Promise<TransactionsSyncResponse> => {
+    const b = parseBody(schemas.transactionsSync, body);
+    const item = await healthyItem(b.access_token);
+    // Right after an exchange Plaid is still pulling history: clients must retry.
+    if (item.exchanged_at === null || now() < item.exchanged_at + ctx.notReadyMs)
+      throw plaidError('PRODUCT_NOT_READY');
+    const page = await syncTransactions(
+      store,
+      item,
+      b.cursor ?? undefined,
+      b.count ?? 100,
+      now(),
+      b.options?.include_original_description === true,
+    );
+    return {
+      ...page,
+      accounts: itemAccounts(item),
+      transactions_update_status: TransactionsUpdateStatus.HistoricalUpdateComplete,
+      request_id,
+    };
+  });
+
+  endpoint('/transactions/refresh', async (body, request_id): Promise<TransactionsRefreshResponse> => {
+    // Generated data is always current, so there is nothing to fetch; the checks still apply.
+    await healthyItem(parseBody(schemas.accessToken, body).access_token);
+    return { request_id };
+  });
+
+  endpoint(
+    '/sandbox/public_token/create',
+    async (body, request_id): Promise<SandboxPublicTokenCreateResponse> => {
+      const b = parseBody(schemas.sandboxPublicTokenCreate, body);
+      const institution = requireInstitution(b.institution_id);
+      const { loginRequired } = checkCredentials(
+        b.options?.override_username ?? 'user_good',
+        b.options?.override_password ?? 'pass_good',
+      );
+      const t = now();
+      const item = await items.createItem(
+        {
+          institutionId: institution.institution_id,
+          products: products(b.initial_products, 'initial_products'),
+          clientUserId: null,
+          accountIds: null,
+          webhook: b.options?.webhook ?? null,
+          loginRequired,
+        },
+        t,
+      );
+      return { public_token: await items.issuePublicToken(item.item_id, t), request_id };
+    },
+  );
+
+  endpoint(
+    '/sandbox/transactions/create',
+    async (body, request_id): Promise<SandboxTransactionsCreateResponse> => {
+      const b = parseBody(schemas.sandboxTransactionsCreate, body);
+      const item = await items.itemForAccessToken(b.access_token);
+      const t = now();
+      await store.insertCustomTransactions(
+        b.transactions.map((tx) => ({
+          item_id: item.item_id,
+          transaction_id: newItemId(),
+          date_transacted: tx.date_transacted,
+          date_posted: tx.date_posted,
+          amount_cents: Math.round(tx.amount * 100),
+          description: tx.description,
+          iso_currency_code: tx.iso_currency_code ?? 'USD',
+          created_at: t,
+        })),
+      );
+      return { request_id };
+    },
+  );
+
+  endpoint('/sandbox/item/reset_login', async (body, request_id): Promise<SandboxItemResetLoginResponse> => {
+    const item = await items.itemForAccessToken(parseBody(schemas.accessToken, body).access_token);
+    await store.updateItem(item.item_id, { login_required: true });
+    return { reset_login: true, request_id };
+  });
+
+  return r;
+}

@@ -1,0 +1,72 @@
+// The local Plaid sandbox: the subset of Plaid's HTTP API the app uses, Plaid's error
+// envelope, and a Link script with Plaid Link's browser interface. Mounted at /plaid-sandbox
+// only when no Plaid keys are set; the official SDK reaches it through its basePath.
+import { readFileSync } from 'node:fs';
+import express, { Router, type ErrorRequestHandler } from 'express';
+import type { Knex } from 'knex';
+import type { Clock } from '../lib/clock';
+import type { Logger } from '../lib/logger';
+import { apiRoutes } from './api-routes';
+import { newRequestId, plaidError, PlaidSandboxError } from './errors';
+import { itemService, type SandboxContext } from './items';
+import { linkRoutes } from './link-routes';
+import { sandboxStore } from './store';
+
+export interface PlaidSandboxDeps {
+  db: Knex;
+  clock: Clock;
+  /** How long /transactions/sync answers PRODUCT_NOT_READY after an exchange. */
+  notReadyMs: number;
+  logger: Logger;
+}
+
+const LINK_SCRIPT = readFileSync(new URL('./link/link-initialize.js', import.meta.url), 'utf8');
+
+export function createPlaidSandbox(deps: PlaidSandboxDeps): Router {
+  const store = sandboxStore(deps.db);
+  const ctx: SandboxContext = {
+    store,
+    items: itemService(store, deps.logger),
+    clock: deps.clock,
+    notReadyMs: deps.notReadyMs,
+  };
+  const r = Router();
+
+  r.get('/link-initialize.js', (_req, res) => {
+    res.type('application/javascript; charset=utf-8');
+    res.setHeader('Cache-Control', 'no-cache');
+    res.send(LINK_SCRIPT);
+  });
+
+  r.use((_req, res, next) => {
+    res.setHeader('Cache-Control', 'no-store');
+    next();
+  });
+  r.use(express.json({ limit: '1mb' }));
+  r.use((req, _res, next) => {
+    // Plaid only takes a JSON object as a request body.
+    next(Array.isArray(req.body) ? plaidError('INVALID_BODY', 'body must be a JSON object') : undefined);
+  });
+  r.use('/link', linkRoutes(ctx));
+  r.use(apiRoutes(ctx));
+  r.use((_req, _res, next) => next(plaidError('NOT_FOUND')));
+
+  // Answers every failure under /plaid-sandbox in Plaid's envelope, never the app's.
+  const onError: ErrorRequestHandler = (err, _req, res, _next) => {
+    const requestId = (res.locals.requestId as string | undefined) ?? newRequestId();
+    let e: PlaidSandboxError;
+    if (err instanceof PlaidSandboxError) e = err;
+    else if ((err as { type?: string }).type === 'entity.parse.failed') e = plaidError('INVALID_BODY');
+    else if ((err as { type?: string }).type === 'entity.too.large')
+      e = plaidError('INVALID_BODY', 'body is too large');
+    else {
+      deps.logger.error('plaid sandbox: unexpected error', {
+        err: err instanceof Error ? err.message : String(err),
+      });
+      e = plaidError('INTERNAL_SERVER_ERROR');
+    }
+    res.status(e.status).json(e.toBody(requestId));
+  };
+  r.use(onError);
+  return r;
+}

@@ -1,0 +1,142 @@
+// Items and their tokens: what both the Plaid endpoints and the Link endpoints build on.
+// Sandbox credentials follow Plaid's conventions: user_good / pass_good logs in, and a
+// password `error_<CODE>` fails with that code (ITEM_LOGIN_REQUIRED links, then fails later).
+import type { Clock } from '../lib/clock';
+import type { Logger } from '../lib/logger';
+import { LINK_ERROR_CODES, plaidError, type SandboxErrorCode } from './errors';
+import { newItemId, newToken, tokenHasFormat } from './ids';
+import { findInstitution } from './institutions';
+import type { ItemRow, LinkTokenRow, SandboxStore } from './store';
+
+const MINUTE = 60_000;
+export const LINK_TOKEN_TTL = 4 * 60 * MINUTE;
+export const PUBLIC_TOKEN_TTL = 30 * MINUTE;
+
+/** Usernames Plaid's sandbox accepts with pass_good. */
+const GOOD_USERS = new Set(['user_good', 'user_transactions_dynamic']);
+
+export interface CredentialsOutcome {
+  loginRequired: boolean;
+}
+
+/** Checks sandbox credentials; throws the Plaid error an `error_<CODE>` password asks for. */
+export function checkCredentials(username: string, password: string): CredentialsOutcome {
+  if (username.trim() && password.startsWith('error_')) {
+    const code = password.slice('error_'.length);
+    if (code === 'ITEM_LOGIN_REQUIRED') return { loginRequired: true };
+    if ((LINK_ERROR_CODES as readonly string[]).includes(code)) throw plaidError(code as SandboxErrorCode);
+    throw plaidError('INVALID_CREDENTIALS');
+  }
+  if (GOOD_USERS.has(username) && password === 'pass_good') return { loginRequired: false };
+  throw plaidError('INVALID_CREDENTIALS');
+}
+
+export function requireInstitution(id: string) {
+  const institution = findInstitution(id);
+  if (!institution) throw plaidError('INVALID_INSTITUTION');
+  return institution;
+}
+
+export interface NewItem {
+  itemId?: string;
+  institutionId: string;
+  products: string[];
+  clientUserId: string | null;
+  accountIds: string[] | null;
+  webhook: string | null;
+  loginRequired: boolean;
+}
+
+export function itemService(store: SandboxStore, logger: Logger) {
+  return {
+    async createItem(n: NewItem, now: number): Promise<ItemRow> {
+      const row: ItemRow = {
+        item_id: n.itemId ?? newItemId(),
+        access_token: newToken('access'),
+        institution_id: n.institutionId,
+        client_user_id: n.clientUserId,
+        products: n.products,
+        account_ids: n.accountIds,
+        webhook: n.webhook,
+        login_required: n.loginRequired,
+        version: 0,
+        created_at: now,
+        exchanged_at: null,
+      };
+      await store.insertItem(row);
+      logger.info('plaid sandbox: item created', {
+        item_id: row.item_id,
+        institution_id: row.institution_id,
+      });
+      return row;
+    },
+
+    async issuePublicToken(itemId: string, now: number): Promise<string> {
+      const token = newToken('public');
+      await store.insertPublicToken({
+        public_token: token,
+        item_id: itemId,
+        created_at: now,
+        expires_at: now + PUBLIC_TOKEN_TTL,
+        used_at: null,
+      });
+      return token;
+    },
+
+    /** Exchanges a public token once, within 30 minutes of its creation. */
+    async exchange(publicToken: string, now: number): Promise<ItemRow> {
+      if (!tokenHasFormat('public', publicToken)) {
+        throw plaidError(
+          'INVALID_PUBLIC_TOKEN',
+          'provided public token is in an invalid format. expected format: public-<environment>-<identifier>',
+        );
+      }
+      const row = await store.getPublicToken(publicToken);
+      if (!row || row.used_at !== null) throw plaidError('INVALID_PUBLIC_TOKEN');
+      if (row.expires_at <= now) {
+        throw plaidError(
+          'INVALID_PUBLIC_TOKEN',
+          'provided public token is expired. Public tokens expire 30 minutes after creation at which point they can no longer be exchanged',
+        );
+      }
+      const item = await store.getItem(row.item_id);
+      if (!item || !(await store.usePublicToken(publicToken, now))) throw plaidError('INVALID_PUBLIC_TOKEN');
+      // Update mode hands out a public token for an Item that was exchanged long ago.
+      if (item.exchanged_at === null) {
+        await store.updateItem(item.item_id, { exchanged_at: now });
+        item.exchanged_at = now;
+      }
+      return item;
+    },
+
+    async itemForAccessToken(accessToken: string): Promise<ItemRow> {
+      if (!tokenHasFormat('access', accessToken)) {
+        throw plaidError(
+          'INVALID_ACCESS_TOKEN',
+          'provided access token is in an invalid format. expected format: access-<environment>-<identifier>',
+        );
+      }
+      const item = await store.getItemByAccessToken(accessToken);
+      if (!item) throw plaidError('INVALID_ACCESS_TOKEN');
+      return item;
+    },
+
+    /** Link tokens can open Link any number of times until they expire after 4 hours. */
+    async linkToken(token: unknown, now: number): Promise<LinkTokenRow> {
+      const row = typeof token === 'string' && token ? await store.getLinkToken(token) : undefined;
+      if (!row) throw plaidError('INVALID_LINK_TOKEN');
+      if (row.expires_at <= now) throw plaidError('INVALID_LINK_TOKEN', 'provided link token is expired');
+      return row;
+    },
+  };
+}
+
+export type ItemService = ReturnType<typeof itemService>;
+
+/** What the route modules share. */
+export interface SandboxContext {
+  store: SandboxStore;
+  items: ItemService;
+  clock: Clock;
+  notReadyMs: number;
+}
