@@ -121,7 +121,7 @@ export function apiRoutes(ctx: SandboxContext): Router {
     async (body, request_id): Promise<ItemPublicTokenExchangeResponse> => {
       const b = parseBody(schemas.publicTokenExchange, body);
       const item = await items.exchange(b.public_token, now());
-      return { access_token: item.access_token, item_id: item.item_id, request_id };
+      return { access_token: items.accessTokenFor(item.item_id), item_id: item.item_id, request_id };
     },
   );
 

@@ -6,14 +6,11 @@ import {
   AccountSubtype,
   AccountType,
   CounterpartyType,
-  TransactionPaymentChannelEnum,
-  TransactionTransactionTypeEnum,
   type AccountBase,
   type Location,
   type Transaction,
 } from 'plaid';
 import {
-  CATEGORIES,
   EATING_OUT_MERCHANTS,
   EMPLOYERS,
   GAS_STATIONS,
@@ -26,12 +23,11 @@ import {
   STREETS,
   TOWNS,
   UTILITIES,
-  categorize,
   type CategoryKey,
-  type Channel,
   type Merchant,
 } from './catalog';
 import { seededRng, stableId, type Rng } from './ids';
+import { cents, toTransaction, type TxSpec } from './transaction-shape';
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
@@ -63,27 +59,6 @@ interface Profile {
   spotifyDay: number;
 }
 
-interface Spec {
-  id: string;
-  account: AccountBase;
-  /** Plaid's sign: positive is money out of the account. */
-  amount: number;
-  /** When it was authorized; it posts at `postedAt` when that is later. */
-  at: number;
-  postedAt?: number;
-  name: string;
-  merchantName: string | null;
-  website: string | null;
-  category: CategoryKey;
-  channel: Channel;
-  counterparty: CounterpartyType | null;
-  pending?: boolean;
-  pendingTransactionId?: string;
-}
-
-const cents = (n: number) => Math.round(n * 100) / 100;
-const isoDate = (ms: number) => new Date(ms).toISOString().slice(0, 10);
-const isoTime = (ms: number) => new Date(ms).toISOString().replace(/\.\d{3}Z$/, 'Z');
 const dayOf = (ms: number) => Math.floor(ms / DAY);
 const mask = (rng: Rng) => String(rng.int(0, 9999)).padStart(4, '0');
 
@@ -154,7 +129,7 @@ export function generateAccounts(seed: string): AccountBase[] {
   return [p.checking, p.savings, ...(p.card ? [p.card] : [])];
 }
 
-function merchantSpec(m: Merchant, account: AccountBase, amount: number, at: number, id: string): Spec {
+function merchantSpec(m: Merchant, account: AccountBase, amount: number, at: number, id: string): TxSpec {
   return {
     id,
     account,
@@ -176,7 +151,7 @@ function ownTransfer(
   at: number,
   name: string,
   category: CategoryKey,
-): Spec {
+): TxSpec {
   return {
     id,
     account,
@@ -192,11 +167,11 @@ function ownTransfer(
 }
 
 /** One day of the recurring schedule, generated whole so ids never depend on the horizon. */
-function dayEvents(p: Profile, seed: string, day: number): Spec[] {
+function dayEvents(p: Profile, seed: string, day: number): TxSpec[] {
   const r = seededRng(`${seed}|day|${day}`);
   const start = day * DAY;
   const dom = new Date(start).getUTCDate();
-  const out: Spec[] = [];
+  const out: TxSpec[] = [];
   const nextId = () => stableId(seed, 'tx', day, out.length);
   // US daytime, expressed in UTC hours.
   const time = (from: number, to: number) => start + Math.floor((from + r.next() * (to - from)) * HOUR);
@@ -282,8 +257,8 @@ function creationOverlays(p: Profile, seed: string, createdAt: number, chosen: (
   ];
   const kinds = [EATING_OUT_MERCHANTS, GROCERS, GAS_STATIONS, EATING_OUT_MERCHANTS, RIDES];
   const pendingCount = r.int(2, 4);
-  const pending: Spec[] = [];
-  const posted: Spec[] = [];
+  const pending: TxSpec[] = [];
+  const posted: TxSpec[] = [];
   for (let i = 0; i < pendingCount; i++) {
     const m = r.pick(kinds[i]);
     const at = createdAt - Math.floor(r.amount(0.5, 30) * HOUR);
@@ -321,10 +296,10 @@ const SHOPPING: CategoryKey[] = ['online', 'superstore', 'clothing', 'otherShopp
 export function generateTransactions(o: GenerateOptions): Transaction[] {
   const p = profileOf(o.seed);
   const chosenAccount = (a: AccountBase) => !o.accountIds || o.accountIds.includes(a.account_id);
-  const chosen = (s: Spec) => chosenAccount(s.account);
+  const chosen = (s: TxSpec) => chosenAccount(s.account);
   const from = dayOf(o.createdAt) - HISTORY_DAYS;
   const until = Math.max(o.until, o.createdAt);
-  let specs: Spec[] = [];
+  let specs: TxSpec[] = [];
   for (let day = from; day <= dayOf(until); day++) specs.push(...dayEvents(p, o.seed, day));
   specs = specs.filter((s) => s.at >= from * DAY && s.at <= until && chosen(s));
 
@@ -343,19 +318,13 @@ export function generateTransactions(o: GenerateOptions): Transaction[] {
     if (modified) modified.amount = cents(modified.amount + extra.tip);
     if (removed) specs = specs.filter((s) => s !== removed);
   }
-  return specs.map((s) => toTransaction(s, p, o.seed));
+  return specs.map((s) =>
+    toTransaction(
+      s,
+      s.channel === 'in store' && s.merchantName ? storeLocation(p, o.seed, s.merchantName) : null,
+    ),
+  );
 }
-
-const NO_LOCATION: Location = {
-  address: null,
-  city: null,
-  region: null,
-  postal_code: null,
-  country: null,
-  lat: null,
-  lon: null,
-  store_number: null,
-};
 
 function storeLocation(p: Profile, seed: string, merchant: string): Location {
   const r = seededRng(`${seed}|store|${merchant}`);
@@ -368,123 +337,5 @@ function storeLocation(p: Profile, seed: string, merchant: string): Location {
     lat: Math.round((p.town.lat + (r.next() - 0.5) * 0.06) * 1e4) / 1e4,
     lon: Math.round((p.town.lon + (r.next() - 0.5) * 0.06) * 1e4) / 1e4,
     store_number: String(r.int(100, 9999)),
-  };
-}
-
-const CHANNEL: Record<Channel, TransactionPaymentChannelEnum> = {
-  online: TransactionPaymentChannelEnum.Online,
-  'in store': TransactionPaymentChannelEnum.InStore,
-  other: TransactionPaymentChannelEnum.Other,
-};
-const KIND: Record<Channel, TransactionTransactionTypeEnum> = {
-  online: TransactionTransactionTypeEnum.Digital,
-  'in store': TransactionTransactionTypeEnum.Place,
-  other: TransactionTransactionTypeEnum.Special,
-};
-
-function toTransaction(s: Spec, p: Profile, seed: string): Transaction {
-  const c = CATEGORIES[s.category];
-  const posted = s.postedAt ?? s.at;
-  return {
-    transaction_id: s.id,
-    account_id: s.account.account_id,
-    amount: cents(s.amount),
-    iso_currency_code: 'USD',
-    unofficial_currency_code: null,
-    category: [...c.legacy],
-    category_id: c.legacyId,
-    check_number: null,
-    date: isoDate(posted),
-    datetime: isoTime(posted),
-    authorized_date: isoDate(s.at),
-    authorized_datetime: isoTime(s.at),
-    location:
-      s.channel === 'in store' && s.merchantName
-        ? storeLocation(p, seed, s.merchantName)
-        : { ...NO_LOCATION },
-    name: s.name,
-    merchant_name: s.merchantName,
-    merchant_entity_id: null,
-    logo_url: null,
-    website: s.website,
-    original_description: s.name.toUpperCase(),
-    payment_meta: paymentMeta(),
-    pending: s.pending ?? false,
-    pending_transaction_id: s.pendingTransactionId ?? null,
-    account_owner: null,
-    payment_channel: CHANNEL[s.channel],
-    transaction_type: KIND[s.channel],
-    personal_finance_category: { primary: c.primary, detailed: c.detailed, confidence_level: 'VERY_HIGH' },
-    personal_finance_category_icon_url: `https://plaid-category-icons.plaid.com/PFC_${c.primary}.png`,
-    transaction_code: null,
-    counterparties:
-      s.counterparty && s.merchantName
-        ? [
-            {
-              name: s.merchantName,
-              type: s.counterparty,
-              website: s.website,
-              logo_url: null,
-              entity_id: null,
-              confidence_level: 'VERY_HIGH',
-            },
-          ]
-        : [],
-  };
-}
-
-const paymentMeta = () => ({
-  reference_number: null,
-  ppd_id: null,
-  payee: null,
-  by_order_of: null,
-  payer: null,
-  payment_method: null,
-  payment_processor: null,
-  reason: null,
-});
-
-export interface CustomTransactionInput {
-  transaction_id: string;
-  date_transacted: string;
-  date_posted: string;
-  amount: number;
-  description: string;
-  iso_currency_code: string;
-}
-
-/** A transaction added through /sandbox/transactions/create, in Plaid's shape. */
-export function customTransaction(t: CustomTransactionInput, accountId: string): Transaction {
-  const c = CATEGORIES[categorize(t.description, t.amount)];
-  return {
-    transaction_id: t.transaction_id,
-    account_id: accountId,
-    amount: cents(t.amount),
-    iso_currency_code: t.iso_currency_code,
-    unofficial_currency_code: null,
-    category: [...c.legacy],
-    category_id: c.legacyId,
-    check_number: null,
-    date: t.date_posted,
-    datetime: null,
-    authorized_date: t.date_transacted,
-    authorized_datetime: null,
-    location: { ...NO_LOCATION },
-    name: t.description,
-    merchant_name: null,
-    merchant_entity_id: null,
-    logo_url: null,
-    website: null,
-    original_description: t.description,
-    payment_meta: paymentMeta(),
-    pending: false,
-    pending_transaction_id: null,
-    account_owner: null,
-    payment_channel: TransactionPaymentChannelEnum.Other,
-    transaction_type: TransactionTransactionTypeEnum.Special,
-    personal_finance_category: { primary: c.primary, detailed: c.detailed, confidence_level: 'MEDIUM' },
-    personal_finance_category_icon_url: `https://plaid-category-icons.plaid.com/PFC_${c.primary}.png`,
-    transaction_code: null,
-    counterparties: [],
   };
 }

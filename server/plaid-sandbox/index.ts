@@ -18,15 +18,16 @@ export interface PlaidSandboxDeps {
   /** How long /transactions/sync answers PRODUCT_NOT_READY after an exchange. */
   notReadyMs: number;
   logger: Logger;
+  /** Derives access tokens, so the sandbox stores only their hashes (no plaintext token at rest). */
+  secret: Buffer;
 }
 
-const LINK_SCRIPT = readFileSync(new URL('./link/link-initialize.js', import.meta.url), 'utf8');
-
 export function createPlaidSandbox(deps: PlaidSandboxDeps): Router {
+  const linkScript = readFileSync(new URL('./link/link-initialize.js', import.meta.url), 'utf8');
   const store = sandboxStore(deps.db);
   const ctx: SandboxContext = {
     store,
-    items: itemService(store, deps.logger),
+    items: itemService(store, deps.logger, deps.secret),
     clock: deps.clock,
     notReadyMs: deps.notReadyMs,
   };
@@ -35,7 +36,7 @@ export function createPlaidSandbox(deps: PlaidSandboxDeps): Router {
   r.get('/link-initialize.js', (_req, res) => {
     res.type('application/javascript; charset=utf-8');
     res.setHeader('Cache-Control', 'no-cache');
-    res.send(LINK_SCRIPT);
+    res.send(linkScript);
   });
 
   r.use((_req, res, next) => {

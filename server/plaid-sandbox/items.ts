@@ -4,6 +4,7 @@
 import type { Clock } from '../lib/clock';
 import type { Logger } from '../lib/logger';
 import { LINK_ERROR_CODES, plaidError, type SandboxErrorCode } from './errors';
+import { createHmac } from 'node:crypto';
 import { newItemId, newToken, tokenHasFormat } from './ids';
 import { findInstitution } from './institutions';
 import type { ItemRow, LinkTokenRow, SandboxStore } from './store';
@@ -47,12 +48,23 @@ export interface NewItem {
   loginRequired: boolean;
 }
 
-export function itemService(store: SandboxStore, logger: Logger) {
+/**
+ * An Item's access token is derived from its id with a server secret, so the sandbox can hand it
+ * out again (update mode) while its table keeps only a hash of it, like the app's own tables.
+ */
+export function deriveAccessToken(secret: Buffer, itemId: string): string {
+  const h = createHmac('sha256', secret).update(`plaid-sandbox-access:${itemId}`).digest('hex');
+  return `access-sandbox-${h.slice(0, 8)}-${h.slice(8, 12)}-4${h.slice(13, 16)}-a${h.slice(17, 20)}-${h.slice(20, 32)}`;
+}
+
+export function itemService(store: SandboxStore, logger: Logger, secret: Buffer) {
   return {
+    accessTokenFor: (itemId: string) => deriveAccessToken(secret, itemId),
     async createItem(n: NewItem, now: number): Promise<ItemRow> {
+      const itemId = n.itemId ?? newItemId();
       const row: ItemRow = {
-        item_id: n.itemId ?? newItemId(),
-        access_token: newToken('access'),
+        item_id: itemId,
+        access_token: deriveAccessToken(secret, itemId),
         institution_id: n.institutionId,
         client_user_id: n.clientUserId,
         products: n.products,

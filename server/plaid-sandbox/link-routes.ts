@@ -107,9 +107,7 @@ export function linkRoutes(ctx: SandboxContext): Router {
       public_token: await items.issuePublicToken(item.item_id, t),
       metadata: {
         institution: institutionRef(institution),
-        accounts: itemAccounts({ ...item, account_ids: link.item_id ? item.account_ids : accountIds }).map(
-          linkAccount,
-        ),
+        accounts: itemAccounts(item).map(linkAccount),
         link_session_id: link.link_session_id ?? randomUUID(),
         transfer_status: null,
       },

@@ -1,4 +1,5 @@
 // The sandbox's persistence: the only sandbox code that talks to Knex. Returns plain objects.
+import { createHash } from 'node:crypto';
 import type { Knex } from 'knex';
 
 export interface LinkTokenRow {
@@ -80,6 +81,9 @@ const ITEMS = 'plaid_sandbox_items';
 const PUBLIC = 'plaid_sandbox_public_tokens';
 const CUSTOM = 'plaid_sandbox_custom_transactions';
 
+/** Access tokens are stored as their SHA-256 only. */
+const tokenHash = (t: string) => createHash('sha256').update(t).digest('hex');
+
 export function sandboxStore(db: Knex) {
   return {
     async insertLinkToken(row: LinkTokenRow): Promise<void> {
@@ -103,6 +107,7 @@ export function sandboxStore(db: Knex) {
     async insertItem(row: ItemRow): Promise<void> {
       await db(ITEMS).insert({
         ...row,
+        access_token: tokenHash(row.access_token),
         products: JSON.stringify(row.products),
         account_ids: row.account_ids ? JSON.stringify(row.account_ids) : null,
       });
@@ -112,7 +117,7 @@ export function sandboxStore(db: Knex) {
       return r ? toItem(r) : undefined;
     },
     async getItemByAccessToken(accessToken: string): Promise<ItemRow | undefined> {
-      const r = await db(ITEMS).where({ access_token: accessToken }).first();
+      const r = await db(ITEMS).where({ access_token: tokenHash(accessToken) }).first();
       return r ? toItem(r) : undefined;
     },
     async updateItem(

@@ -3,9 +3,10 @@
 // a cursor only has to carry the state the client already has: each sync diffs the snapshot
 // at the cursor's state against the snapshot now, and pages through the difference.
 import type { RemovedTransaction, Transaction } from 'plaid';
-import { customTransaction, generateAccounts, generateTransactions } from './data';
+import { generateAccounts, generateTransactions } from './data';
 import { invalidField } from './errors';
 import type { ItemRow, SandboxStore } from './store';
+import { customTransaction } from './transaction-shape';
 
 export interface DataState {
   /** 0 = initial history, 1 = after the evolution (see data.ts). */

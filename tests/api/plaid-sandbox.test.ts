@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Products, CountryCode, type PlaidApi, type RemovedTransaction, type Transaction } from 'plaid';
 import { generateAccounts, generateTransactions } from '../../server/plaid-sandbox/data';
 import { startSandbox, type Sandbox } from './plaid-sandbox-harness';
+import { createTestServer } from './helpers';
 import { validatePlaidResponse, validatePlaidSchema } from './plaid-openapi';
 
 const HOUR = 3_600_000;
@@ -667,5 +668,36 @@ describe('when the OpenAPI validator checks a body', () => {
     expect(validatePlaidResponse('/transactions/sync', 200, { request_id: 'r' })).not.toEqual([]);
     const tx = { transaction_id: 't', account_id: 'a', amount: '1.00', pending: false, date: '2025-01-01' };
     expect(validatePlaidSchema('Transaction', tx).join()).toContain('/amount');
+  });
+});
+
+describe('when the app is built', () => {
+  it("then without Plaid keys it hosts the sandbox, whose paths answer in Plaid's envelope", async () => {
+    const app = await createTestServer();
+    try {
+      const script = await fetch(`${app.url}/plaid-sandbox/link-initialize.js`);
+      expect(script.status).toBe(200);
+      expect(script.headers.get('content-security-policy')).toContain("script-src 'self'");
+      const bad = await app.req('POST', '/plaid-sandbox/item/get', '{"access_token": ');
+      expect(bad.status).toBe(400);
+      expect(bad.body).toMatchObject({ error_type: 'INVALID_REQUEST', error_code: 'INVALID_BODY' });
+      const missing = await app.req('POST', '/plaid-sandbox/nope', {});
+      expect(missing.status).toBe(404);
+      expect(validatePlaidSchema('PlaidError', missing.body)).toEqual([]);
+    } finally {
+      await app.close();
+    }
+  });
+
+  it('then with Plaid keys the sandbox is not there at all', async () => {
+    const app = await createTestServer({ env: { PLAID_CLIENT_ID: 'id', PLAID_SECRET: 'secret' } });
+    try {
+      expect((await fetch(`${app.url}/plaid-sandbox/link-initialize.js`)).status).toBe(404);
+      const res = await fetch(`${app.url}/plaid-sandbox/item/get`, { method: 'POST' });
+      expect(res.status).toBe(404);
+      expect(await res.text()).not.toContain('error_code');
+    } finally {
+      await app.close();
+    }
   });
 });
