@@ -3,7 +3,8 @@
 import { defineConfig } from '@playwright/test';
 
 const PORT = Number(process.env.E2E_PORT ?? 3199);
-export const E2E_DATA_DIR = 'test-results/e2e-data';
+// One data folder per port, so two runs on different ports never share an outbox.
+export const E2E_DATA_DIR = `test-results/e2e-data-${PORT}`;
 
 const launchOptions = {
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',

@@ -1,0 +1,73 @@
+// The app shell beyond navigation: failed route chunks, an expired session on Home, the
+// service worker and the installable manifest.
+import { test, expect } from '@playwright/test';
+import { registerViaApi, seedSession, storageValue, routeUrl } from './support/users';
+
+test('when a page chunk fails to load, then a clear error with a reload button shows, not a blank page', async ({
+  page,
+  request,
+}) => {
+  const user = await registerViaApi(request);
+  await seedSession(page, user.token);
+  await page.route(/\/assets\/profile-page-.*\.js$/, (route) => route.abort('failed'));
+  await page.goto('/#/home');
+  await expect(page.getByRole('heading', { name: 'Home' })).toBeVisible();
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Profile' }).click();
+  await expect(page.getByRole('heading', { name: 'This page could not be loaded' })).toBeVisible();
+  await page.unroute(/\/assets\/profile-page-.*\.js$/);
+  await expect(page.getByRole('button', { name: 'Reload' })).toBeVisible();
+  await page.getByRole('button', { name: 'Reload' }).click();
+  await expect(page.getByRole('heading', { name: 'Profile' })).toBeVisible();
+});
+
+test('when the Home load answers 401, then the token is cleared and the user lands on /login', async ({ page }) => {
+  await seedSession(page, 'expired.or.forged.token');
+  await page.goto('/#/home');
+  await expect(page).toHaveURL(routeUrl('/login'));
+  expect(await storageValue(page, 'token')).toBeNull();
+});
+
+test('when the app is served, then /sw.js and the manifest are real', async ({ request }) => {
+  const sw = await request.get('/sw.js');
+  expect(sw.status()).toBe(200);
+  const source = await sw.text();
+  expect(source).toContain("url.pathname.startsWith('/api/')");
+  expect(source).toMatch(/const PRECACHE = \[.*"\/assets\/index-[^"]+\.js"/);
+  const manifest = await request.get('/manifest.webmanifest');
+  const m = (await manifest.json()) as { name: string; icons: { sizes: string }[]; display: string };
+  expect(m.name).toBe('Budget Quest');
+  expect(m.display).toBe('standalone');
+  expect(m.icons.map((i) => i.sizes)).toEqual(expect.arrayContaining(['192x192', '512x512']));
+  const index = await request.get('/');
+  expect(index.headers()['cache-control']).toBe('no-cache');
+  const asset = source.match(/"(\/assets\/index-[^"]+\.js)"/)![1];
+  expect((await request.get(asset)).headers()['cache-control']).toContain('immutable');
+});
+
+test.describe('service worker', () => {
+  test.use({ serviceWorkers: 'allow' });
+  test('when the app starts, then /sw.js is registered after clean-up and caches the shell', async ({ page }) => {
+    await page.goto('/#/login');
+    await expect(page.getByRole('button', { name: 'Sign In' })).toBeVisible();
+    const scope = await page.evaluate(async () => {
+      const reg = await navigator.serviceWorker.ready;
+      return reg.scope;
+    });
+    expect(scope).toMatch(/\/$/);
+    await expect
+      .poll(() => page.evaluate(async () => (await caches.keys()).some((k) => k.startsWith('budget-quest-'))))
+      .toBe(true);
+  });
+});
+
+test('when the sign-in screen loads, then no Phaser, Recharts or framer-motion code is fetched', async ({ page }) => {
+  const scripts: string[] = [];
+  page.on('request', (r) => {
+    if (r.resourceType() === 'script') scripts.push(new URL(r.url()).pathname);
+  });
+  await page.goto('/#/login');
+  await expect(page.getByRole('button', { name: 'Sign In' })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(scripts.length).toBeGreaterThan(0);
+  expect(scripts.filter((s) => /phaser|recharts|framer-motion/i.test(s))).toEqual([]);
+});
