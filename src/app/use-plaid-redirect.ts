@@ -5,9 +5,12 @@ import { useSetAtom } from 'jotai';
 import { emit, on } from '@/lib/events';
 import { isPlaidRedirect, REDIRECT_BANNER_MS } from '@/components/bank-link/redirect';
 import { redirectProcessingAtom } from '@/components/bank-link/link-state';
+import { useBankLink } from '@/components/bank-link/use-bank-link';
+import { getToken } from '@/lib/api-client';
 
 export function usePlaidRedirect(): void {
   const setProcessing = useSetAtom(redirectProcessingAtom);
+  const { open } = useBankLink();
   useEffect(() => {
     let timer: number | undefined;
     const off = on('plaidRedirect', () => {
@@ -15,10 +18,15 @@ export function usePlaidRedirect(): void {
       window.clearTimeout(timer);
       timer = window.setTimeout(() => setProcessing(false), REDIRECT_BANNER_MS);
     });
-    if (isPlaidRedirect(window.location.href)) emit('plaidRedirect', { url: window.location.href });
+    if (isPlaidRedirect(window.location.href)) {
+      const url = window.location.href;
+      emit('plaidRedirect', { url });
+      // Resume the Link session the bank's OAuth page sent the user back to.
+      if (getToken()) void open({ receivedRedirectUri: url });
+    }
     return () => {
       off();
       window.clearTimeout(timer);
     };
-  }, [setProcessing]);
+  }, [setProcessing, open]);
 }

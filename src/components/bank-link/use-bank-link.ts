@@ -11,6 +11,9 @@ import { LINK_MESSAGES, linkExitMessage, linkStepMessage } from './link-errors';
 import { linkStateAtom } from './link-state';
 
 export const POST_EXCHANGE_WAIT_MS = 2000;
+/** Link's OAuth return must resume with the token of the session it left (kept per tab). */
+const LINK_TOKEN_SESSION_KEY = 'plaid_link_token';
+const LINK_SCRIPT_SESSION_KEY = 'plaid_link_script';
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 let active: PlaidLinkHandler | null = null;
 
@@ -32,11 +35,19 @@ export function useBankLink() {
       let token: string;
       let scriptUrl: string;
       let update = false;
+      const resumed = opts.receivedRedirectUri ? sessionStorage.getItem(LINK_TOKEN_SESSION_KEY) : null;
       try {
-        const res = await bankApi.createLinkToken(opts.itemId);
-        token = res.link_token;
-        scriptUrl = res.link_script_url ?? '/plaid-sandbox/link-initialize.js';
-        update = res.mode === 'update';
+        if (resumed) {
+          token = resumed;
+          scriptUrl = sessionStorage.getItem(LINK_SCRIPT_SESSION_KEY) ?? '/plaid-sandbox/link-initialize.js';
+        } else {
+          const res = await bankApi.createLinkToken(opts.itemId);
+          token = res.link_token;
+          scriptUrl = res.link_script_url ?? '/plaid-sandbox/link-initialize.js';
+          update = res.mode === 'update';
+          sessionStorage.setItem(LINK_TOKEN_SESSION_KEY, token);
+          sessionStorage.setItem(LINK_SCRIPT_SESSION_KEY, scriptUrl);
+        }
       } catch (err) {
         return fail(err instanceof Error ? err.message : LINK_MESSAGES.unexpected);
       }
@@ -50,6 +61,7 @@ export function useBankLink() {
             void (async () => {
               try {
                 setState({ phase: 'processing', error: null });
+                sessionStorage.removeItem(LINK_TOKEN_SESSION_KEY);
                 if (update && opts.itemId) await bankApi.itemReconnected(opts.itemId);
                 else await bankApi.exchangeToken(publicToken);
                 setState({ phase: 'retrieving', error: null });
