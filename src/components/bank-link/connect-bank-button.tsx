@@ -16,7 +16,17 @@ export function ConnectBankButton({
   const { open, busy } = useBankLink();
   return (
     <>
-      <button type="button" className={className} onClick={() => void open(options)} disabled={busy} aria-busy={busy}>
+      {/* aria-disabled rather than disabled: the button keeps focus while Link is open, so
+          focus returns to it when Link closes instead of falling back to the page body. */}
+      <button
+        type="button"
+        className={className}
+        onClick={() => {
+          if (!busy) void open(options);
+        }}
+        aria-disabled={busy}
+        aria-busy={busy}
+      >
         <span aria-hidden="true">🏦</span> {busy ? 'Connecting…' : label}
       </button>
       {showBanners && <BankLinkBanners />}

@@ -21,7 +21,19 @@ export function linkExitMessage(error: PlaidLinkError): string {
   return BY_CODE[error.error_code] ?? LINK_MESSAGES.generic;
 }
 
-/** A failure after Link succeeded: the server's message shown as 'Error: {message}'. */
-export function linkStepMessage(message: string | undefined): string {
+/**
+ * A failure after Link succeeded: the server's message shown as 'Error: {message}', except that
+ * a known Plaid code (e.g. ITEM_LOGIN_REQUIRED when the first sync finds the login expired) shows
+ * the spec's own sentence for it, unprefixed.
+ */
+export function linkStepMessage(message: string | undefined, errorCode?: string): string {
+  const known = errorCode ? BY_CODE[errorCode] : undefined;
+  if (known) return known;
   return message ? `Error: ${message}` : LINK_MESSAGES.unexpected;
+}
+
+/** The item id of a server answer saying the bank login expired (409 ITEM_LOGIN_REQUIRED). */
+export function expiredLoginItemId(body: Record<string, unknown> | null | undefined): string | null {
+  if (body?.error_code !== 'ITEM_LOGIN_REQUIRED') return null;
+  return typeof body.item_id === 'string' ? body.item_id : null;
 }

@@ -1,14 +1,15 @@
 // Connects a bank through Plaid Link: link token, Link script, exchange, a 2 s pause, then a
 // transaction refresh (with the not-yet-ready retries), +25 XP, and Account Master the first time.
 import { useCallback } from 'react';
-import { useAtom } from 'jotai';
+import { useAtom, useSetAtom } from 'jotai';
+import { ApiError } from '@/lib/api-client';
 import { bankApi } from '@/lib/bank-api';
 import { emit } from '@/lib/events';
 import { awardXp, unlockAccountMaster } from '@/lib/session';
 import { CONNECT_BANK_XP } from '@/domain/xp';
 import { loadLinkScript, type PlaidLinkHandler } from './plaid-link-script';
-import { LINK_MESSAGES, linkExitMessage, linkStepMessage } from './link-errors';
-import { linkStateAtom } from './link-state';
+import { expiredLoginItemId, LINK_MESSAGES, linkExitMessage, linkStepMessage } from './link-errors';
+import { expiredItemIdAtom, linkStateAtom } from './link-state';
 
 export const POST_EXCHANGE_WAIT_MS = 2000;
 /** Link's OAuth return must resume with the token of the session it left (kept per tab). */
@@ -27,6 +28,7 @@ export interface OpenLinkOptions {
 
 export function useBankLink() {
   const [state, setState] = useAtom(linkStateAtom);
+  const setExpiredItem = useSetAtom(expiredItemIdAtom);
   const fail = useCallback((error: string) => setState({ phase: 'idle', error }), [setState]);
 
   const open = useCallback(
@@ -71,11 +73,20 @@ export function useBankLink() {
                   awardXp(CONNECT_BANK_XP);
                   unlockAccountMaster();
                 }
+                // Every item synced, so none is waiting for a new login any more.
+                setExpiredItem(null);
                 emit('transactionsUpdated', undefined);
                 setState({ phase: 'done', error: null });
                 opts.onConnected?.();
               } catch (err) {
-                fail(linkStepMessage(err instanceof Error ? err.message : undefined));
+                const body = err instanceof ApiError ? err.body : null;
+                const code = typeof body?.error_code === 'string' ? body.error_code : undefined;
+                fail(linkStepMessage(err instanceof Error ? err.message : undefined, code));
+                const expired = expiredLoginItemId(body);
+                if (expired) setExpiredItem(expired);
+                // The item may be linked even though a later step failed (e.g. its login expired
+                // on the first sync): reload the lists so the account and its Reconnect show.
+                emit('transactionsUpdated', undefined);
               }
             })();
           },
@@ -90,7 +101,7 @@ export function useBankLink() {
         fail(LINK_MESSAGES.init);
       }
     },
-    [setState, fail],
+    [setState, setExpiredItem, fail],
   );
 
   const dismissError = useCallback(() => setState((s) => ({ ...s, error: null })), [setState]);

@@ -55,22 +55,24 @@ export default function ExpenseModal({ onClose }: { onClose: () => void }) {
     return () => window.clearTimeout(t);
   }, [stage.name]);
 
+  // Each stage is keyed so its Dialog mounts afresh and moves focus into itself; otherwise focus
+  // stays on the removed form's field, i.e. on the page body behind the modal.
   if (stage.name === 'form') {
     return (
-      <Dialog title="Add Expense" onClose={onClose} dismissible={!busy}>
+      <Dialog key="form" title="Add Expense" onClose={onClose} dismissible={!busy}>
         <ExpenseForm busy={busy} onSubmit={(v) => void save(v)} onCancel={onClose} />
       </Dialog>
     );
   }
   if (stage.name === 'celebrate') {
     return (
-      <Dialog title="Expense Saved!" onClose={close}>
+      <Dialog key="celebrate" title="Expense Saved!" onClose={close}>
         <Celebration xp={stage.xp} lives={stage.lives} />
       </Dialog>
     );
   }
   return (
-    <Dialog title="Want this tracked automatically?" onClose={close}>
+    <Dialog key="connect" title="Want this tracked automatically?" onClose={close}>
       <p>Connect your bank and your expenses show up on their own, ready to sort into Needs, Wants and Savings.</p>
       <div className="dialog-actions">
         <button type="button" className="btn" onClick={close}>

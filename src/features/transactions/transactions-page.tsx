@@ -1,9 +1,13 @@
 // /transactions: the bank connection, a sync button and the full transaction list.
 import { useState } from 'react';
+import { useAtom } from 'jotai';
 import { PageHeader } from '@/components/page-header';
 import { ConnectBankButton } from '@/components/bank-link/connect-bank-button';
 import { BankLinkBanners } from '@/components/bank-link/bank-link-banners';
 import { TransactionList } from '@/components/transactions/transaction-list';
+import { expiredLoginItemId } from '@/components/bank-link/link-errors';
+import { expiredItemIdAtom } from '@/components/bank-link/link-state';
+import { ApiError } from '@/lib/api-client';
 import { bankApi } from '@/lib/bank-api';
 import { emit } from '@/lib/events';
 import { useTransactions } from './use-transactions';
@@ -12,7 +16,11 @@ export function Page() {
   const { transactions, accounts, error, reload } = useTransactions();
   const [syncing, setSyncing] = useState(false);
   const [syncError, setSyncError] = useState<string | null>(null);
-  const reconnect = accounts.find((a) => a.needsReconnect && a.itemId);
+  const [expiredItemId, setExpiredItemId] = useAtom(expiredItemIdAtom);
+  // An item whose first sync failed has no accounts yet; the server's 409 names it instead.
+  const reconnectItemId = accounts.find((a) => a.needsReconnect && a.itemId)?.itemId ?? expiredItemId;
+  // A sync error is stale once a (re)connection has synced successfully.
+  const clearSyncError = () => setSyncError(null);
 
   const sync = async () => {
     setSyncing(true);
@@ -22,6 +30,8 @@ export function Page() {
       emit('transactionsUpdated', undefined);
     } catch (err) {
       setSyncError(err instanceof Error ? err.message : 'Failed to fetch transactions');
+      const expired = expiredLoginItemId(err instanceof ApiError ? err.body : null);
+      if (expired) setExpiredItemId(expired);
       await reload();
     } finally {
       setSyncing(false);
@@ -56,10 +66,19 @@ export function Page() {
           <p className="muted">Connect your bank to see your transactions here and sort them into Needs, Wants and Savings.</p>
         )}
         <div className="row">
-          {reconnect ? (
-            <ConnectBankButton label="Reconnect Bank" options={{ itemId: reconnect.itemId! }} showBanners={false} />
+          {reconnectItemId ? (
+            <ConnectBankButton
+              label="Reconnect Bank"
+              options={{ itemId: reconnectItemId, onConnected: clearSyncError }}
+              showBanners={false}
+            />
           ) : null}
-          <ConnectBankButton label={accounts.length ? 'Connect Another Bank' : 'Connect Bank Account'} showBanners={false} />
+          <ConnectBankButton
+            label={accounts.length ? 'Connect Another Bank' : 'Connect Bank Account'}
+            className={reconnectItemId ? 'btn' : 'btn btn-primary'}
+            options={{ onConnected: clearSyncError }}
+            showBanners={false}
+          />
         </div>
         <BankLinkBanners />
         {syncError && (

@@ -94,7 +94,13 @@ describe('link messages', () => {
       'Error: Failed to exchange public token. Please try again.',
     );
     expect(linkStepMessage(undefined)).toBe(LINK_MESSAGES.unexpected);
+    expect(linkStepMessage('Failed to fetch transactions', 'PRODUCT_NOT_READY')).toBe('Error: Failed to fetch transactions');
     expect(LINK_MESSAGES.init).toBe('Failed to initialize Plaid Link. Please try again.');
+  });
+  it('when the first sync finds the login expired, then the spec sentence shows without "Error: "', () => {
+    expect(linkStepMessage('Your bank login has expired. Please reconnect your account.', 'ITEM_LOGIN_REQUIRED')).toBe(
+      'Your bank login has expired. Please reconnect your account.',
+    );
   });
 });
 

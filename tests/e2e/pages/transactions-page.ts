@@ -1,0 +1,59 @@
+// Page object of /transactions: the bank connection card, its banners and the full list.
+import { expect, type Locator, type Page } from '@playwright/test';
+import { routeUrl } from '../support/users';
+
+export const BANNERS = {
+  processing: 'Processing bank authentication…',
+  retrieving: 'Retrieving account information…',
+} as const;
+
+export class TransactionsPage {
+  readonly heading: Locator;
+  readonly bankCard: Locator;
+  readonly connect: Locator;
+  readonly connectAnother: Locator;
+  readonly reconnect: Locator;
+  readonly sync: Locator;
+  /** The bank card's messages (link errors, sync errors); toasts live outside it. */
+  readonly bankAlert: Locator;
+  readonly list: Locator;
+  readonly rows: Locator;
+  readonly empty: Locator;
+
+  constructor(readonly page: Page) {
+    this.heading = page.getByRole('heading', { name: 'Transactions', level: 1 });
+    this.bankCard = page.getByRole('region', { name: 'Bank connection' });
+    this.connect = this.bankCard.getByRole('button', { name: 'Connect Bank Account' });
+    this.connectAnother = this.bankCard.getByRole('button', { name: 'Connect Another Bank' });
+    this.reconnect = this.bankCard.getByRole('button', { name: 'Reconnect Bank' });
+    this.sync = page.getByRole('button', { name: 'Sync with bank' });
+    this.bankAlert = this.bankCard.getByRole('alert');
+    this.list = page.getByRole('list', { name: 'All transactions' });
+    this.rows = this.list.getByRole('listitem');
+    this.empty = page.getByText('No transactions yet.');
+  }
+
+  async goto(): Promise<void> {
+    await this.page.goto('/#/transactions');
+    await this.waitToLoad();
+  }
+
+  async waitToLoad(): Promise<void> {
+    await expect(this.page).toHaveURL(routeUrl('/transactions'));
+    await expect(this.heading).toBeVisible();
+    await expect(this.page.getByRole('status', { name: 'Loading transactions' })).toHaveCount(0);
+  }
+
+  banner(text: string): Locator {
+    return this.page.getByRole('status').filter({ hasText: text });
+  }
+
+  /** The linked accounts as the bank card lists them. */
+  accountItems(): Locator {
+    return this.bankCard.getByRole('listitem');
+  }
+
+  row(name: string): Locator {
+    return this.rows.filter({ has: this.page.getByText(name, { exact: true }) });
+  }
+}

@@ -1,0 +1,41 @@
+// Links a sandbox bank through the API, the way the Link script does, for tests whose subject is
+// not the Link flow itself (Home's recent list, disconnecting from Profile).
+import { expect, type APIRequestContext } from '@playwright/test';
+
+export const SANDBOX_BANK = 'First Platypus Bank';
+
+interface Linked {
+  itemId: string;
+}
+
+export async function linkBankViaApi(request: APIRequestContext, token: string): Promise<Linked> {
+  const headers = { Authorization: `Bearer ${token}` };
+  const created = await request.post('/api/plaid/create_link_token', { headers, data: {} });
+  expect(created.status(), await created.text()).toBe(200);
+  const { link_token } = (await created.json()) as { link_token: string };
+
+  const link = async (path: string, body: Record<string, unknown>) => {
+    const res = await request.post(`/plaid-sandbox/link${path}`, { data: { link_token, ...body } });
+    expect(res.status(), await res.text()).toBe(200);
+    return res.json() as Promise<Record<string, unknown>>;
+  };
+  const session = (await link('/open', {})) as { institutions: { name: string; institution_id: string }[] };
+  const bank = session.institutions.find((i) => i.name === SANDBOX_BANK);
+  expect(bank, `${SANDBOX_BANK} is offered`).toBeTruthy();
+  const creds = { institution_id: bank!.institution_id, username: 'user_good', password: 'pass_good' };
+  await link('/credentials', creds);
+  const { public_token } = (await link('/session', creds)) as { public_token: string };
+
+  const exchanged = await request.post('/api/plaid/exchange-token', { headers, data: { public_token } });
+  expect(exchanged.status(), await exchanged.text()).toBe(200);
+  const { item_id } = (await exchanged.json()) as { item_id: string };
+
+  // Right after linking the sandbox answers 'not yet ready' for a moment, as Plaid does.
+  await expect
+    .poll(async () => (await request.get('/api/plaid/fetch-transactions', { headers })).status(), {
+      intervals: [250, 500, 1000],
+      timeout: 15_000,
+    })
+    .toBe(200);
+  return { itemId: item_id };
+}
