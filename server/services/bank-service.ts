@@ -197,7 +197,9 @@ export function bankService(deps: BankDeps) {
       try {
         await refreshAccounts(userId, row);
       } catch (err) {
-        deps.logger.warn('accounts/get failed after exchange', { code: plaidErrorOf(err)?.error_code });
+        const code = plaidErrorOf(err)?.error_code;
+        if (code === 'ITEM_LOGIN_REQUIRED') await items.updateItem(row.id, { status: 'login_required', updated_at: now() });
+        deps.logger.warn('accounts/get failed after exchange', { code });
       }
       const accounts = (await items.listAccounts(userId)).length;
       return { item_id: exchanged.item_id, institution_name: institutionName, accounts, request_id: exchanged.request_id };
@@ -211,31 +213,57 @@ export function bankService(deps: BankDeps) {
       return { item_id: item.item_id, status: 'ok' as const };
     },
 
+    /**
+     * Syncs every item. An item that needs the user to log in again is skipped and reported
+     * (`items_needing_reconnect`) so the others still sync; when no item could sync, the
+     * ITEM_LOGIN_REQUIRED answer (409) is returned instead.
+     */
     async fetchTransactions(userId: number) {
       const list = await items.listItems(userId);
       if (list.length === 0) throw notFound('No bank account is connected');
       let requestId: string | undefined;
+      const needReconnect: { item_id: string; institution_name: string | null }[] = [];
+      let lastLoginError: HttpError | undefined;
       for (const item of list) {
-        requestId = (await syncItem(userId, item)) ?? requestId;
+        try {
+          requestId = (await syncItem(userId, item)) ?? requestId;
+        } catch (err) {
+          if (err instanceof HttpError && err.extra?.error_code === 'ITEM_LOGIN_REQUIRED') {
+            needReconnect.push({ item_id: item.item_id, institution_name: item.institution_name });
+            lastLoginError = err;
+            continue;
+          }
+          throw err;
+        }
         try {
           await refreshAccounts(userId, item);
         } catch (err) {
           deps.logger.warn('accounts/get failed after sync', { code: plaidErrorOf(err)?.error_code });
         }
       }
+      if (lastLoginError && needReconnect.length === list.length) throw lastLoginError;
       const rows = await txs.list(userId);
-      return { transactions: rows.map(toApiTransaction), total_transactions: rows.length, request_id: requestId ?? null };
+      return {
+        transactions: rows.map(toApiTransaction),
+        total_transactions: rows.length,
+        request_id: requestId ?? null,
+        items_needing_reconnect: needReconnect,
+      };
     },
 
     async listTransactions(userId: number) {
       return (await txs.list(userId)).map(toApiTransaction);
     },
 
+    /**
+     * The user's accounts. An item whose accounts could not be read yet (its login expired right
+     * away) is listed as one entry for the connection, so it can still be reconnected or removed.
+     */
     async listAccounts(userId: number) {
-      const rows = await items.listAccounts(userId);
-      if (rows.length === 0) throw notFound('No bank accounts are connected');
-      const status = new Map((await items.listItems(userId)).map((i) => [i.id, i]));
-      return rows.map((a) => ({
+      const [rows, itemRows] = await Promise.all([items.listAccounts(userId), items.listItems(userId)]);
+      if (itemRows.length === 0) throw notFound('No bank accounts are connected');
+      const byRow = new Map(itemRows.map((i) => [i.id, i]));
+      const accounts = rows.map((a) => ({
         id: a.account_id,
         name: a.name,
         officialName: a.official_name,
@@ -245,9 +273,27 @@ export function bankService(deps: BankDeps) {
         institutionName: a.institution_name ?? null,
         currentBalance: a.current_balance_cents === null ? null : a.current_balance_cents / 100,
         availableBalance: a.available_balance_cents === null ? null : a.available_balance_cents / 100,
-        itemId: status.get(a.item_row_id)?.item_id ?? null,
-        needsReconnect: status.get(a.item_row_id)?.status === 'login_required',
+        itemId: byRow.get(a.item_row_id)?.item_id ?? null,
+        needsReconnect: byRow.get(a.item_row_id)?.status === 'login_required',
       }));
+      const withAccounts = new Set(rows.map((a) => a.item_row_id));
+      for (const i of itemRows) {
+        if (withAccounts.has(i.id)) continue;
+        accounts.push({
+          id: i.item_id,
+          name: i.institution_name ?? 'Bank connection',
+          officialName: null,
+          mask: null,
+          type: 'connection',
+          subtype: null,
+          institutionName: i.institution_name,
+          currentBalance: null,
+          availableBalance: null,
+          itemId: i.item_id,
+          needsReconnect: i.status === 'login_required',
+        });
+      }
+      return accounts;
     },
 
     async resetTransactions(userId: number) {

@@ -100,9 +100,13 @@ export const bankApi = {
   async fetchTransactions(delays: readonly number[] = RETRY_DELAYS_MS) {
     for (let attempt = 0; ; attempt++) {
       try {
-        return await api.get<{ transactions: Transaction[]; total_transactions: number; request_id: string | null }>(
-          '/plaid/fetch-transactions',
-        );
+        return await api.get<{
+          transactions: Transaction[];
+          total_transactions: number;
+          request_id: string | null;
+          /** Items skipped because their login expired (the others synced). */
+          items_needing_reconnect?: { item_id: string; institution_name: string | null }[];
+        }>('/plaid/fetch-transactions');
       } catch (err) {
         const text = err instanceof ApiError ? `${err.details ?? ''} ${err.serverError ?? ''} ${err.message}` : '';
         if (/not yet ready/i.test(text) && attempt < delays.length) {

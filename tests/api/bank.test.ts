@@ -254,6 +254,29 @@ describe('bank errors', () => {
     expect(upd.body.mode).toBe('update');
   });
 
+  it('when an item is broken from the start, then it is listed for reconnect and does not block a healthy one', async () => {
+    const token = await s.register();
+    const broken = await link(token, 'error_ITEM_LOGIN_REQUIRED');
+    const accounts = await call<{ id: string; itemId: string; needsReconnect: boolean; type: string }[]>(
+      'GET',
+      '/api/plaid/accounts',
+      token,
+    );
+    expect(accounts.status).toBe(200);
+    expect(accounts.body).toEqual([expect.objectContaining({ itemId: broken, needsReconnect: true, type: 'connection' })]);
+    s.clock.advance(60_000);
+    expect((await call('GET', '/api/plaid/fetch-transactions', token)).status).toBe(409);
+
+    await link(token);
+    const res = await syncReady(token);
+    expect(res.transactions.length).toBeGreaterThan(50);
+    expect((res as unknown as { items_needing_reconnect: { item_id: string }[] }).items_needing_reconnect).toEqual([
+      expect.objectContaining({ item_id: broken }),
+    ]);
+    expect((await call('POST', '/api/plaid/disconnect', token, {})).status).toBe(200);
+    expect((await call('GET', '/api/plaid/accounts', token)).status).toBe(404);
+  });
+
   it("when another user's item id is used for update mode, then it answers 404", async () => {
     const a = await s.register();
     const itemId = await link(a);

@@ -68,15 +68,18 @@ export function useBankLink() {
                 else await bankApi.exchangeToken(publicToken);
                 setState({ phase: 'retrieving', error: null });
                 await sleep(POST_EXCHANGE_WAIT_MS);
-                await bankApi.fetchTransactions();
+                const synced = await bankApi.fetchTransactions();
                 if (!update) {
                   awardXp(CONNECT_BANK_XP);
                   unlockAccountMaster();
+                } else if (unlockAccountMaster()) {
+                  // The first connection only completed now, after its login was renewed.
+                  awardXp(CONNECT_BANK_XP);
                 }
-                // Every item synced, so none is waiting for a new login any more.
-                setExpiredItem(null);
+                const stillExpired = synced.items_needing_reconnect?.[0]?.item_id ?? null;
+                setExpiredItem(stillExpired);
                 emit('transactionsUpdated', undefined);
-                setState({ phase: 'done', error: null });
+                setState({ phase: 'done', error: stillExpired ? LINK_MESSAGES.ITEM_LOGIN_REQUIRED : null });
                 opts.onConnected?.();
               } catch (err) {
                 const body = err instanceof ApiError ? err.body : null;

@@ -55,8 +55,9 @@ export function Page() {
             {accounts.map((a) => (
               <li key={a.id}>
                 <span>
-                  {a.institutionName ? `${a.institutionName} · ` : ''}
-                  {a.name} {a.mask ? `••${a.mask}` : ''}
+                  {a.type === 'connection'
+                    ? a.name
+                    : `${a.institutionName ? `${a.institutionName} · ` : ''}${a.name}${a.mask ? ` •••• ${a.mask}` : ''}`}
                 </span>
                 {a.needsReconnect && <span className="badge badge-pending">Needs reconnect</span>}
               </li>
