@@ -23,8 +23,9 @@ async function main() {
   const plaid = createPlaidClient(config, () => origin);
   const app = createApp({ config, db, clock: systemClock, mailer, logger, plaid });
   const server = app.listen(config.port, config.host, () => {
-    origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-    logger.info(`Budget Quest listening on http://localhost:${config.port}`, {
+    const port = (server.address() as AddressInfo).port;
+    origin = `http://127.0.0.1:${port}`;
+    logger.info(`Budget Quest listening on http://localhost:${port}`, {
       database: config.databaseUrl ? 'postgresql' : 'sqlite',
       plaid: config.plaid.realMode ? `plaid ${config.plaid.env}` : 'local sandbox',
       mail: config.smtpUrl ? 'smtp' : 'outbox',

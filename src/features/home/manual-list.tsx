@@ -44,7 +44,7 @@ export function ManualList({ items, onChanged }: { items: ManualTransaction[]; o
                 <time dateTime={t.date}>{formatDate(t.date)}</time>
               </span>
             </div>
-            <div className="row">
+            <div className="tx-actions">
               <span className="tx-amount tx-expense">
                 <span className="visually-hidden">Expense </span>−{formatMoney(t.amount)}
               </span>
