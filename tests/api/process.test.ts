@@ -9,7 +9,7 @@ import path from 'node:path';
 describe('server process', () => {
   it('when started on an empty data folder and sent SIGTERM, then it answers health and exits with 0', async () => {
     const dataDir = await mkdtemp(path.join(tmpdir(), 'bq-proc-'));
-    const env = { ...process.env, PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, NODE_ENV: 'test' };
+    const env: NodeJS.ProcessEnv = { ...process.env, PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, NODE_ENV: 'test' };
     delete env.DATABASE_URL; // the SQLite default, whatever the suite runs on
     const child = spawn(process.execPath, ['--import', 'tsx', 'server/index.ts'], { env, stdio: ['ignore', 'pipe', 'pipe'] });
     let out = '';
