@@ -20,7 +20,8 @@ export default defineConfig({
         manualChunks(id: string) {
           if (id.includes('node_modules/phaser/')) return 'phaser';
           if (id.includes('node_modules/recharts/') || id.includes('node_modules/d3-')) return 'recharts';
-          if (id.includes('node_modules/framer-motion/') || id.includes('node_modules/motion-')) return 'framer-motion';
+          if (id.includes('node_modules/framer-motion/') || id.includes('node_modules/motion-'))
+            return 'framer-motion';
           return undefined;
         },
       },

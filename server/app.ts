@@ -60,7 +60,10 @@ export function createApp(deps: AppDeps): Express {
 
   app.use('/api', apiRouter(deps));
   if (!config.plaid.realMode)
-    app.use('/plaid-sandbox', createPlaidSandbox({ ...deps, notReadyMs: config.plaid.notReadyMs, secret: config.encryptionKey }));
+    app.use(
+      '/plaid-sandbox',
+      createPlaidSandbox({ ...deps, notReadyMs: config.plaid.notReadyMs, secret: config.encryptionKey }),
+    );
 
   // The built single-page app: hashed assets cached for a year, everything else revalidated.
   const staticDir = config.staticDir;

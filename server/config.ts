@@ -18,9 +18,16 @@ const envSchema = z.object({
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().default('Budget Quest <no-reply@budgetquest.local>'),
   APP_URL: z.string().url().optional(),
-  TOKEN_TTL_HOURS: z.coerce.number().positive().default(24 * 7),
+  TOKEN_TTL_HOURS: z.coerce
+    .number()
+    .positive()
+    .default(24 * 7),
   AUTH_RATE_LIMIT: z.coerce.number().int().positive().default(20),
-  AUTH_RATE_WINDOW_MS: z.coerce.number().int().positive().default(15 * 60 * 1000),
+  AUTH_RATE_WINDOW_MS: z.coerce
+    .number()
+    .int()
+    .positive()
+    .default(15 * 60 * 1000),
   PLAID_CLIENT_ID: z.string().optional(),
   PLAID_SECRET: z.string().optional(),
   PLAID_ENV: z.enum(['sandbox', 'production']).default('sandbox'),
@@ -77,7 +84,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const dataDir = path.resolve(e.DATA_DIR);
   mkdirSync(dataDir, { recursive: true });
   const jwtSecret = e.JWT_SECRET ?? persistedSecret(dataDir, 'jwt-secret', 48);
-  const encryptionKey = Buffer.from(e.ENCRYPTION_KEY ?? persistedSecret(dataDir, 'encryption-key', 32), 'hex');
+  const encryptionKey = Buffer.from(
+    e.ENCRYPTION_KEY ?? persistedSecret(dataDir, 'encryption-key', 32),
+    'hex',
+  );
   const realMode = Boolean(e.PLAID_CLIENT_ID && e.PLAID_SECRET);
   return {
     nodeEnv: e.NODE_ENV,

@@ -38,7 +38,10 @@ export function createDb(opts: DbOptions): Knex {
       // One connection serialises writes; SQLite allows a single writer anyway.
       min: 1,
       max: 1,
-      afterCreate: (conn: { run: (sql: string, cb: (err: Error | null) => void) => void }, done: (err: Error | null, c: unknown) => void) => {
+      afterCreate: (
+        conn: { run: (sql: string, cb: (err: Error | null) => void) => void },
+        done: (err: Error | null, c: unknown) => void,
+      ) => {
         conn.run('PRAGMA journal_mode = WAL', (e1) => {
           if (e1) return done(e1, conn);
           conn.run('PRAGMA foreign_keys = ON', (e2) => {

@@ -117,7 +117,9 @@ export function sandboxStore(db: Knex) {
       return r ? toItem(r) : undefined;
     },
     async getItemByAccessToken(accessToken: string): Promise<ItemRow | undefined> {
-      const r = await db(ITEMS).where({ access_token: tokenHash(accessToken) }).first();
+      const r = await db(ITEMS)
+        .where({ access_token: tokenHash(accessToken) })
+        .first();
       return r ? toItem(r) : undefined;
     },
     async updateItem(

@@ -44,12 +44,16 @@ export function bankRepo(db: Knex) {
       return db<ItemRow>('plaid_items').where({ user_id: userId, item_id: itemId }).first();
     },
     async insertItem(row: Omit<ItemRow, 'id' | 'cursor' | 'status'>, trx: Knex = db): Promise<number> {
-      const [res] = await trx('plaid_items').insert({ ...row, status: 'ok', cursor: null }).returning('id');
+      const [res] = await trx('plaid_items')
+        .insert({ ...row, status: 'ok', cursor: null })
+        .returning('id');
       return typeof res === 'object' ? (res as { id: number }).id : (res as number);
     },
     async updateItem(
       itemRowId: number,
-      patch: Partial<Pick<ItemRow, 'cursor' | 'status' | 'updated_at' | 'access_token_enc' | 'institution_name'>>,
+      patch: Partial<
+        Pick<ItemRow, 'cursor' | 'status' | 'updated_at' | 'access_token_enc' | 'institution_name'>
+      >,
       trx: Knex = db,
     ): Promise<void> {
       await trx('plaid_items').where({ id: itemRowId }).update(patch);
@@ -62,12 +66,26 @@ export function bankRepo(db: Knex) {
       return trx('plaid_items').where({ user_id: userId }).whereIn('id', itemRowIds).delete();
     },
     /** Inserts or refreshes the accounts of one item (names, balances) in one statement. */
-    async upsertAccounts(userId: number, itemRowId: number, accounts: AccountInput[], trx: Knex = db): Promise<void> {
+    async upsertAccounts(
+      userId: number,
+      itemRowId: number,
+      accounts: AccountInput[],
+      trx: Knex = db,
+    ): Promise<void> {
       if (accounts.length === 0) return;
       await trx('bank_accounts')
         .insert(accounts.map((a) => ({ ...a, user_id: userId, item_row_id: itemRowId })))
         .onConflict(['user_id', 'account_id'])
-        .merge(['name', 'official_name', 'mask', 'type', 'subtype', 'current_balance_cents', 'available_balance_cents', 'iso_currency_code']);
+        .merge([
+          'name',
+          'official_name',
+          'mask',
+          'type',
+          'subtype',
+          'current_balance_cents',
+          'available_balance_cents',
+          'iso_currency_code',
+        ]);
     },
     listAccounts(userId: number): Promise<AccountRow[]> {
       return db('bank_accounts as a')

@@ -19,10 +19,12 @@ export function manualTransactionsRepo(db: Knex) {
       return { ...row, id };
     },
     list(userId: number): Promise<ManualRow[]> {
-      return db<ManualRow>('manual_transactions').where({ user_id: userId }).orderBy([
-        { column: 'date', order: 'desc' },
-        { column: 'id', order: 'desc' },
-      ]);
+      return db<ManualRow>('manual_transactions')
+        .where({ user_id: userId })
+        .orderBy([
+          { column: 'date', order: 'desc' },
+          { column: 'id', order: 'desc' },
+        ]);
     },
     async delete(userId: number, id: number): Promise<boolean> {
       return (await db('manual_transactions').where({ user_id: userId, id }).delete()) > 0;

@@ -69,7 +69,9 @@ export function transactionsRepo(db: Knex) {
       removedLabels: Map<string, string> = new Map(),
     ) {
       const upserts = [...page.added, ...page.modified];
-      const pendingIds = [...new Set(upserts.map((t) => t.pending_transaction_id).filter((x): x is string => !!x))];
+      const pendingIds = [
+        ...new Set(upserts.map((t) => t.pending_transaction_id).filter((x): x is string => !!x)),
+      ];
       const inherited = new Map<string, string>();
       for (const id of pendingIds) {
         const label = removedLabels.get(id);
@@ -81,7 +83,8 @@ export function transactionsRepo(db: Knex) {
           .whereIn('plaid_id', ids)
           .whereNotNull('budget_category')
           .select('plaid_id', 'budget_category');
-        for (const r of rows as { plaid_id: string; budget_category: string }[]) inherited.set(r.plaid_id, r.budget_category);
+        for (const r of rows as { plaid_id: string; budget_category: string }[])
+          inherited.set(r.plaid_id, r.budget_category);
       }
       // The last version of a transaction within a page wins.
       const byId = new Map<string, TxInput>();
@@ -95,7 +98,10 @@ export function transactionsRepo(db: Knex) {
         updated_at: now,
       }));
       for (const batch of chunks(rows)) {
-        await trx('transactions').insert(batch).onConflict(['user_id', 'plaid_id']).merge([...SYNC_COLUMNS]);
+        await trx('transactions')
+          .insert(batch)
+          .onConflict(['user_id', 'plaid_id'])
+          .merge([...SYNC_COLUMNS]);
       }
       // A posted row that arrived before its label could be inherited (same page) gets it now.
       if (inherited.size) {
@@ -121,13 +127,17 @@ export function transactionsRepo(db: Knex) {
       }
     },
     list(userId: number): Promise<TxRow[]> {
-      return db<TxRow>('transactions').where({ user_id: userId }).orderBy([
-        { column: 'date', order: 'desc' },
-        { column: 'id', order: 'desc' },
-      ]);
+      return db<TxRow>('transactions')
+        .where({ user_id: userId })
+        .orderBy([
+          { column: 'date', order: 'desc' },
+          { column: 'id', order: 'desc' },
+        ]);
     },
     async count(userId: number): Promise<number> {
-      const row = await db('transactions').where({ user_id: userId }).count<{ n: number | string }[]>({ n: '*' });
+      const row = await db('transactions')
+        .where({ user_id: userId })
+        .count<{ n: number | string }[]>({ n: '*' });
       return Number(row[0]?.n ?? 0);
     },
     async deleteAll(userId: number, trx: Knex = db): Promise<number> {
@@ -137,12 +147,21 @@ export function transactionsRepo(db: Knex) {
     async ownedIds(userId: number, plaidIds: string[], trx: Knex = db): Promise<Set<string>> {
       const found = new Set<string>();
       for (const ids of chunks(plaidIds)) {
-        const rows = await trx('transactions').where({ user_id: userId }).whereIn('plaid_id', ids).select('plaid_id');
+        const rows = await trx('transactions')
+          .where({ user_id: userId })
+          .whereIn('plaid_id', ids)
+          .select('plaid_id');
         for (const r of rows as { plaid_id: string }[]) found.add(r.plaid_id);
       }
       return found;
     },
-    async setBudgetCategory(userId: number, plaidIds: string[], category: string | null, now: number, trx: Knex) {
+    async setBudgetCategory(
+      userId: number,
+      plaidIds: string[],
+      category: string | null,
+      now: number,
+      trx: Knex,
+    ) {
       let n = 0;
       for (const ids of chunks(plaidIds)) {
         n += await trx('transactions')

@@ -16,26 +16,39 @@ const manualBody = z.strictObject({
     .refine(Number.isFinite, 'Amount must be a number')
     .gt(0, 'Amount must be greater than 0')
     .max(MAX_AMOUNT, 'Amount is too large')
-    .refine((n) => Math.abs(Math.round(n * 100) - n * 100) < 1e-6, 'Amount can have at most 2 decimal places'),
-  category: z.enum(['Want', 'Need', 'Savings'], { error: 'Category must be Want, Need or Savings' }).default('Want'),
+    .refine(
+      (n) => Math.abs(Math.round(n * 100) - n * 100) < 1e-6,
+      'Amount can have at most 2 decimal places',
+    ),
+  category: z
+    .enum(['Want', 'Need', 'Savings'], { error: 'Category must be Want, Need or Savings' })
+    .default('Want'),
   name: z
     .string({ error: 'Name must be text' })
     .trim()
     .max(50, 'Name must be at most 50 characters')
     .optional()
     .nullable(),
-  description: z.string({ error: 'Description must be text' }).trim().max(50, 'Description must be at most 50 characters').optional(),
+  description: z
+    .string({ error: 'Description must be text' })
+    .trim()
+    .max(50, 'Description must be at most 50 characters')
+    .optional(),
   date: z
     .string({ error: 'Date must be an ISO 8601 date' })
     .max(40, 'Date must be an ISO 8601 date')
     .refine(
-      (d) => /^\d{4}-\d{2}-\d{2}([T ][0-9:.]+(Z|[+-]\d{2}:?\d{2})?)?$/.test(d) && !Number.isNaN(Date.parse(d)),
+      (d) =>
+        /^\d{4}-\d{2}-\d{2}([T ][0-9:.]+(Z|[+-]\d{2}:?\d{2})?)?$/.test(d) && !Number.isNaN(Date.parse(d)),
       'Date must be an ISO 8601 date',
     )
     .optional(),
 });
 
-export function manualTransactionRoutes(deps: AppDeps, transactions: ReturnType<typeof transactionsService>): Router {
+export function manualTransactionRoutes(
+  deps: AppDeps,
+  transactions: ReturnType<typeof transactionsService>,
+): Router {
   const r = Router();
   r.use(requireAuth(deps));
   r.post('/', async (req, res) => {

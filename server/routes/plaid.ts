@@ -19,8 +19,13 @@ const categoriesBody = z.strictObject({
   categories: z
     .array(
       z.strictObject({
-        plaidId: z.string({ error: 'plaidId must be text' }).min(1, 'plaidId must not be empty').max(100, 'plaidId is too long'),
-        budget_category: z.string({ error: 'budget_category must be text' }).max(40, 'budget_category is too long'),
+        plaidId: z
+          .string({ error: 'plaidId must be text' })
+          .min(1, 'plaidId must not be empty')
+          .max(100, 'plaidId is too long'),
+        budget_category: z
+          .string({ error: 'budget_category must be text' })
+          .max(40, 'budget_category is too long'),
       }),
       { error: 'categories must be a list of {plaidId, budget_category}' },
     )

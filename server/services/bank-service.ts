@@ -85,7 +85,9 @@ export function bankService(deps: BankDeps) {
       let data;
       try {
         data = (
-          await deps.plaid().transactionsSync({ access_token: accessToken(item), cursor, count: SYNC_PAGE_SIZE })
+          await deps
+            .plaid()
+            .transactionsSync({ access_token: accessToken(item), cursor, count: SYNC_PAGE_SIZE })
         ).data;
       } catch (err) {
         const p = plaidErrorOf(err);
@@ -110,7 +112,9 @@ export function bankService(deps: BankDeps) {
       const page = {
         added: data.added.map(toTxInput),
         modified: data.modified.map(toTxInput),
-        removed: data.removed.map((r: RemovedTransaction) => r.transaction_id).filter((x): x is string => !!x),
+        removed: data.removed
+          .map((r: RemovedTransaction) => r.transaction_id)
+          .filter((x): x is string => !!x),
       };
       await deps.db.transaction(async (trx) => {
         await txs.applySyncPage(userId, item.id, page, now(), trx, removedLabels);
@@ -157,9 +161,13 @@ export function bankService(deps: BankDeps) {
         exchanged = (await deps.plaid().itemPublicTokenExchange({ public_token: publicToken })).data;
       } catch (err) {
         const p = plaidErrorOf(err);
-        throw new HttpError(p?.error_code === 'INVALID_PUBLIC_TOKEN' ? 400 : 502, 'Failed to exchange public token. Please try again.', {
-          details: plaidDetails(err, 'The bank service is unavailable. Please try again later.'),
-        });
+        throw new HttpError(
+          p?.error_code === 'INVALID_PUBLIC_TOKEN' ? 400 : 502,
+          'Failed to exchange public token. Please try again.',
+          {
+            details: plaidDetails(err, 'The bank service is unavailable. Please try again later.'),
+          },
+        );
       }
       const existing = await items.findItemByPlaidId(exchanged.item_id);
       if (existing && existing.user_id !== userId) {
@@ -198,11 +206,17 @@ export function bankService(deps: BankDeps) {
         await refreshAccounts(userId, row);
       } catch (err) {
         const code = plaidErrorOf(err)?.error_code;
-        if (code === 'ITEM_LOGIN_REQUIRED') await items.updateItem(row.id, { status: 'login_required', updated_at: now() });
+        if (code === 'ITEM_LOGIN_REQUIRED')
+          await items.updateItem(row.id, { status: 'login_required', updated_at: now() });
         deps.logger.warn('accounts/get failed after exchange', { code });
       }
       const accounts = (await items.listAccounts(userId)).length;
-      return { item_id: exchanged.item_id, institution_name: institutionName, accounts, request_id: exchanged.request_id };
+      return {
+        item_id: exchanged.item_id,
+        institution_name: institutionName,
+        accounts,
+        request_id: exchanged.request_id,
+      };
     },
 
     /** Marks an item usable again after Link's update mode. */
@@ -323,7 +337,13 @@ export function bankService(deps: BankDeps) {
           }
         }
       }
-      const removed = await deps.db.transaction((trx) => items.deleteItems(userId, list.map((i) => i.id), trx));
+      const removed = await deps.db.transaction((trx) =>
+        items.deleteItems(
+          userId,
+          list.map((i) => i.id),
+          trx,
+        ),
+      );
       return { success: true, removed_items: removed };
     },
   };

@@ -35,4 +35,5 @@ export function createPlaidClient(config: Config, localOrigin: () => string): ()
 }
 
 /** The Link script the browser loads in this mode. */
-export const linkScriptUrl = (config: Config) => (config.plaid.realMode ? PLAID_LINK_CDN : SANDBOX_LINK_SCRIPT);
+export const linkScriptUrl = (config: Config) =>
+  config.plaid.realMode ? PLAID_LINK_CDN : SANDBOX_LINK_SCRIPT;

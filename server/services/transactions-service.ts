@@ -62,7 +62,10 @@ export function transactionsService(deps: { db: Knex; clock: Clock }) {
       return { updatedCount, errors };
     },
 
-    async createManual(userId: number, input: { amount: number; category: string; name: string; date: string }) {
+    async createManual(
+      userId: number,
+      input: { amount: number; category: string; name: string; date: string },
+    ) {
       const row = await manual.create({
         user_id: userId,
         amount_cents: Math.round(input.amount * 100),

@@ -21,7 +21,11 @@ export function BottomNav() {
           const active = pathname === to;
           return (
             <li key={to}>
-              <Link to={to} className={active ? 'active' : undefined} aria-current={active ? 'page' : undefined}>
+              <Link
+                to={to}
+                className={active ? 'active' : undefined}
+                aria-current={active ? 'page' : undefined}
+              >
                 <Icon />
                 <span>{label}</span>
               </Link>

@@ -6,7 +6,8 @@ export function ErrorPage() {
   const error = useRouteError();
   const isChunk =
     error instanceof ChunkLoadError ||
-    (error instanceof Error && /dynamically imported module|Importing a module script failed|ChunkLoadError/i.test(error.message));
+    (error instanceof Error &&
+      /dynamically imported module|Importing a module script failed|ChunkLoadError/i.test(error.message));
   if (isChunk) {
     return (
       <main className="page page-narrow error-page" role="alert">

@@ -26,19 +26,27 @@ export function Layout() {
 
   return (
     <div className={`app-shell${signedIn ? ' with-nav' : ''}`}>
-      <a className="skip-link" href="#main-content" onClick={(e) => {
-        e.preventDefault();
-        document.getElementById('main-content')?.focus();
-      }}>
+      <a
+        className="skip-link"
+        href="#main-content"
+        onClick={(e) => {
+          e.preventDefault();
+          document.getElementById('main-content')?.focus();
+        }}
+      >
         Skip to content
       </a>
-      {navigation.state === 'loading' && <div className="route-progress" role="progressbar" aria-label="Loading page" />}
+      {navigation.state === 'loading' && (
+        <div className="route-progress" role="progressbar" aria-label="Loading page" />
+      )}
       <div id="main-content" tabIndex={-1} className="main-content">
         <Outlet />
       </div>
       {showExpense && (
         <button type="button" className="fab" onClick={openExpense} aria-haspopup="dialog">
-          <span aria-hidden="true" className="fab-plus">+</span>
+          <span aria-hidden="true" className="fab-plus">
+            +
+          </span>
           <span>Add Expense</span>
         </button>
       )}

@@ -24,14 +24,20 @@ export function createAppRouter() {
             { path: ROUTES.resetPassword, lazy: page(() => import('@/features/auth/reset-password-page')) },
             { path: ROUTES.privacyPolicy, lazy: page(() => import('@/features/legal/privacy-policy-page')) },
             { path: ROUTES.termsOfService, lazy: page(() => import('@/features/legal/terms-page')) },
-            { path: ROUTES.accountDeletion, lazy: page(() => import('@/features/legal/account-deletion-page')) },
+            {
+              path: ROUTES.accountDeletion,
+              lazy: page(() => import('@/features/legal/account-deletion-page')),
+            },
             {
               element: <RequireAuth />,
               children: [
                 { path: ROUTES.quests, lazy: page(() => import('@/features/quests/quests-page')) },
                 { path: ROUTES.questsAlias, lazy: page(() => import('@/features/quests/quests-page')) },
                 { path: ROUTES.home, lazy: page(() => import('@/features/home/home-page')) },
-                { path: ROUTES.transactions, lazy: page(() => import('@/features/transactions/transactions-page')) },
+                {
+                  path: ROUTES.transactions,
+                  lazy: page(() => import('@/features/transactions/transactions-page')),
+                },
                 { path: ROUTES.games, lazy: page(() => import('@/features/games/games-page')) },
                 {
                   path: ROUTES.categoryMatcher,
@@ -44,7 +50,9 @@ export function createAppRouter() {
                       <Outlet />
                     </RequireXp>
                   ),
-                  children: [{ path: ROUTES.helicopter, lazy: page(() => import('@/features/games/helicopter-page')) }],
+                  children: [
+                    { path: ROUTES.helicopter, lazy: page(() => import('@/features/games/helicopter-page')) },
+                  ],
                 },
                 {
                   element: (
@@ -52,7 +60,9 @@ export function createAppRouter() {
                       <Outlet />
                     </RequireXp>
                   ),
-                  children: [{ path: ROUTES.game2048, lazy: page(() => import('@/features/games/game-2048-page')) }],
+                  children: [
+                    { path: ROUTES.game2048, lazy: page(() => import('@/features/games/game-2048-page')) },
+                  ],
                 },
                 {
                   path: ROUTES.financialGuruArticle,

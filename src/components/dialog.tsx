@@ -12,9 +12,17 @@ interface DialogProps {
   className?: string;
 }
 
-const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
+const FOCUSABLE =
+  'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
-export function Dialog({ title, onClose, children, role = 'dialog', dismissible = true, className }: DialogProps) {
+export function Dialog({
+  title,
+  onClose,
+  children,
+  role = 'dialog',
+  dismissible = true,
+  className,
+}: DialogProps) {
   const titleId = useId();
   const ref = useRef<HTMLDivElement>(null);
   // The latest props, read by the once-registered key handler.
@@ -28,7 +36,8 @@ export function Dialog({ title, onClose, children, role = 'dialog', dismissible 
   useEffect(() => {
     const previous = document.activeElement as HTMLElement | null;
     const node = ref.current;
-    const first = node?.querySelector<HTMLElement>('[data-autofocus]') ?? node?.querySelector<HTMLElement>(FOCUSABLE);
+    const first =
+      node?.querySelector<HTMLElement>('[data-autofocus]') ?? node?.querySelector<HTMLElement>(FOCUSABLE);
     (first ?? node)?.focus();
     const onKey = (e: KeyboardEvent) => {
       if (e.key === 'Escape' && dismissibleRef.current) {
@@ -61,7 +70,14 @@ export function Dialog({ title, onClose, children, role = 'dialog', dismissible 
         if (e.target === e.currentTarget && dismissibleRef.current) onCloseRef.current();
       }}
     >
-      <div ref={ref} role={role} aria-modal="true" aria-labelledby={titleId} tabIndex={-1} className={`dialog ${className ?? ''}`}>
+      <div
+        ref={ref}
+        role={role}
+        aria-modal="true"
+        aria-labelledby={titleId}
+        tabIndex={-1}
+        className={`dialog ${className ?? ''}`}
+      >
         <h2 id={titleId}>{title}</h2>
         {children}
       </div>
@@ -88,7 +104,13 @@ export function ConfirmDialog(p: ConfirmDialogProps) {
         <button type="button" className="btn" onClick={p.onCancel} disabled={p.busy} data-autofocus>
           {p.cancelLabel ?? 'Cancel'}
         </button>
-        <button type="button" className={`btn ${p.danger ? 'btn-danger' : 'btn-primary'}`} onClick={p.onConfirm} disabled={p.busy} aria-busy={p.busy}>
+        <button
+          type="button"
+          className={`btn ${p.danger ? 'btn-danger' : 'btn-primary'}`}
+          onClick={p.onConfirm}
+          disabled={p.busy}
+          aria-busy={p.busy}
+        >
           {p.busy ? 'Please wait…' : p.confirmLabel}
         </button>
       </div>

@@ -26,7 +26,12 @@ export function Notifier() {
             {n.tone === 'error' ? '!' : n.tone === 'success' ? '★' : 'i'}
           </span>
           <p>{n.message}</p>
-          <button type="button" className="icon-btn" aria-label="Dismiss notification" onClick={() => dismiss(n.id)}>
+          <button
+            type="button"
+            className="icon-btn"
+            aria-label="Dismiss notification"
+            onClick={() => dismiss(n.id)}
+          >
             ×
           </button>
         </div>

@@ -1,6 +1,11 @@
 // Money and dates for display, in US English and US dollars.
 const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
-const dateFmt = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
+const dateFmt = new Intl.DateTimeFormat('en-US', {
+  month: 'short',
+  day: 'numeric',
+  year: 'numeric',
+  timeZone: 'UTC',
+});
 
 export const formatMoney = (n: number) => usd.format(n);
 

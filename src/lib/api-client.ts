@@ -64,7 +64,8 @@ export async function apiRequest<T>(path: string, opts: RequestOptions = {}): Pr
       signal: controller.signal,
     });
   } catch (err) {
-    const timedOut = controller.signal.reason instanceof DOMException && controller.signal.reason.name === 'TimeoutError';
+    const timedOut =
+      controller.signal.reason instanceof DOMException && controller.signal.reason.name === 'TimeoutError';
     throw new ApiError(
       timedOut ? 'The request timed out' : err instanceof Error ? err.message : 'Network error',
       0,
@@ -93,7 +94,8 @@ export async function apiRequest<T>(path: string, opts: RequestOptions = {}): Pr
 }
 
 export const api = {
-  get: <T>(path: string, o?: Omit<RequestOptions, 'method' | 'body'>) => apiRequest<T>(path, { ...o, method: 'GET' }),
+  get: <T>(path: string, o?: Omit<RequestOptions, 'method' | 'body'>) =>
+    apiRequest<T>(path, { ...o, method: 'GET' }),
   post: <T>(path: string, body?: unknown, o?: Omit<RequestOptions, 'method' | 'body'>) =>
     apiRequest<T>(path, { ...o, method: 'POST', body: body ?? {} }),
   delete: <T>(path: string, o?: Omit<RequestOptions, 'method' | 'body'>) =>

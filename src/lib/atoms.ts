@@ -23,7 +23,8 @@ import {
   type BudgetFrequency,
 } from '@/domain/categories';
 
-const isObj = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
+const isObj = (v: unknown): v is Record<string, unknown> =>
+  typeof v === 'object' && v !== null && !Array.isArray(v);
 const num = (v: unknown) => (typeof v === 'number' && Number.isFinite(v) ? v : null);
 
 export const tokenAtom = persistedAtom(STORAGE_KEYS.token, stringCodec());
@@ -34,7 +35,10 @@ export const livesAtom = persistedAtom(
 );
 export const goalAtom = persistedAtom(STORAGE_KEYS.userGoal, stringCodec());
 export const onboardingCompletedAtom = persistedAtom(STORAGE_KEYS.onboardingCompleted, flagCodec);
-export const dailyUsageDatesAtom = persistedAtom(STORAGE_KEYS.dailyUsageDates, dateListCodec(DAILY_USAGE_KEEP));
+export const dailyUsageDatesAtom = persistedAtom(
+  STORAGE_KEYS.dailyUsageDates,
+  dateListCodec(DAILY_USAGE_KEEP),
+);
 export const loginDatesAtom = persistedAtom(STORAGE_KEYS.loginDates, dateListCodec(LOGIN_DATES_KEEP));
 export const budgetProUnlockedAtom = persistedAtom(STORAGE_KEYS.budgetProUnlocked, flagCodec);
 export const streakStarterUnlockedAtom = persistedAtom(STORAGE_KEYS.streakStarterUnlocked, flagCodec);
@@ -42,7 +46,8 @@ export const accountMasterUnlockedAtom = persistedAtom(STORAGE_KEYS.accountMaste
 export const budgetMasterUnlockedAtom = persistedAtom(STORAGE_KEYS.budgetMasterUnlocked, flagCodec);
 export const budgetIncomeAtom = persistedAtom(STORAGE_KEYS.budgetIncome, optionalPositiveNumberCodec);
 export const budgetFrequencyAtom = persistedAtom<BudgetFrequency | null>(STORAGE_KEYS.budgetFrequency, {
-  parse: (raw) => ((BUDGET_FREQUENCIES as readonly string[]).includes(raw ?? '') ? (raw as BudgetFrequency) : null),
+  parse: (raw) =>
+    (BUDGET_FREQUENCIES as readonly string[]).includes(raw ?? '') ? (raw as BudgetFrequency) : null,
   serialize: (v) => v,
 });
 export const categoryMatcherResultsAtom = persistedAtom(

@@ -76,7 +76,9 @@ export const RETRY_DELAYS_MS = [1000, 2000, 4000] as const;
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 export const bankApi = {
-  async createLinkToken(itemId?: string): Promise<Required<Pick<LinkTokenResponse, 'link_token'>> & LinkTokenResponse> {
+  async createLinkToken(
+    itemId?: string,
+  ): Promise<Required<Pick<LinkTokenResponse, 'link_token'>> & LinkTokenResponse> {
     let res: LinkTokenResponse;
     try {
       res = await api.post<LinkTokenResponse>('/plaid/create_link_token', itemId ? { itemId } : {});
@@ -88,7 +90,9 @@ export const bankApi = {
   },
   async exchangeToken(publicToken: string) {
     try {
-      return await api.post<{ item_id: string; accounts: number }>('/plaid/exchange-token', { public_token: publicToken });
+      return await api.post<{ item_id: string; accounts: number }>('/plaid/exchange-token', {
+        public_token: publicToken,
+      });
     } catch (err) {
       return rethrow(err, BANK_ERRORS.exchange, 'fixed');
     }
@@ -108,7 +112,8 @@ export const bankApi = {
           items_needing_reconnect?: { item_id: string; institution_name: string | null }[];
         }>('/plaid/fetch-transactions');
       } catch (err) {
-        const text = err instanceof ApiError ? `${err.details ?? ''} ${err.serverError ?? ''} ${err.message}` : '';
+        const text =
+          err instanceof ApiError ? `${err.details ?? ''} ${err.serverError ?? ''} ${err.message}` : '';
         if (/not yet ready/i.test(text) && attempt < delays.length) {
           await sleep(delays[attempt]);
           continue;

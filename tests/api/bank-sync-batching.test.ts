@@ -19,7 +19,12 @@ afterAll(async () => {
 describe('large sync', () => {
   it('when an item has 10,000 transactions, then the sync stores all of them with batched writes', async () => {
     const token = await s.register();
-    const ex = await s.req('POST', '/api/plaid/exchange-token', { public_token: 'public-sandbox-stub' }, token);
+    const ex = await s.req(
+      'POST',
+      '/api/plaid/exchange-token',
+      { public_token: 'public-sandbox-stub' },
+      token,
+    );
     expect(ex.status).toBe(200);
 
     let statements = 0;
@@ -29,7 +34,12 @@ describe('large sync', () => {
       if (/^\s*(insert|update|delete)/i.test(q.sql)) writes++;
     };
     s.db.on('query', count);
-    const res = await s.req<{ total_transactions: number }>('GET', '/api/plaid/fetch-transactions', undefined, token);
+    const res = await s.req<{ total_transactions: number }>(
+      'GET',
+      '/api/plaid/fetch-transactions',
+      undefined,
+      token,
+    );
     s.db.off('query', count);
 
     expect(res.status).toBe(200);
@@ -41,7 +51,12 @@ describe('large sync', () => {
     expect(statements).toBeLessThan(pages * 8);
 
     // A second sync from the stored cursor writes nothing new and duplicates nothing.
-    const again = await s.req<{ total_transactions: number }>('GET', '/api/plaid/fetch-transactions', undefined, token);
+    const again = await s.req<{ total_transactions: number }>(
+      'GET',
+      '/api/plaid/fetch-transactions',
+      undefined,
+      token,
+    );
     expect(again.body.total_transactions).toBe(TOTAL);
   });
 });

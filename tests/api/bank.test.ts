@@ -19,7 +19,12 @@ interface Tx {
 let s: TestServer;
 const seen: string[] = []; // every response body, to prove no access token ever leaves
 
-async function call<T = Record<string, unknown>>(method: string, path: string, token: string, body?: unknown) {
+async function call<T = Record<string, unknown>>(
+  method: string,
+  path: string,
+  token: string,
+  body?: unknown,
+) {
   const res = await s.req<T>(method, path, body, token);
   seen.push(JSON.stringify(res.body));
   return res;
@@ -27,7 +32,12 @@ async function call<T = Record<string, unknown>>(method: string, path: string, t
 
 /** Links a sandbox item for the user the way Link would, and returns its item id. */
 async function link(token: string, password = 'pass_good') {
-  const lt = await call<{ link_token: string; link_script_url: string }>('POST', '/api/plaid/create_link_token', token, {});
+  const lt = await call<{ link_token: string; link_script_url: string }>(
+    'POST',
+    '/api/plaid/create_link_token',
+    token,
+    {},
+  );
   expect(lt.status).toBe(200);
   const pub = await s.deps.plaid().sandboxPublicTokenCreate({
     institution_id: 'ins_109508',
@@ -65,7 +75,12 @@ describe('linking and syncing', () => {
 
   it('when a user creates a link token, then it gets one and the local Link script URL', async () => {
     token = await s.register();
-    const res = await call<{ link_token: string; link_script_url: string }>('POST', '/api/plaid/create_link_token', token, {});
+    const res = await call<{ link_token: string; link_script_url: string }>(
+      'POST',
+      '/api/plaid/create_link_token',
+      token,
+      {},
+    );
     expect(res.status).toBe(200);
     expect(res.body.link_token).toMatch(/^link-sandbox-/);
     expect(res.body.link_script_url).toBe('/plaid-sandbox/link-initialize.js');
@@ -93,7 +108,17 @@ describe('linking and syncing', () => {
     expect(body.request_id).toBeTruthy();
     const t = firstSync[0];
     expect(Object.keys(t)).toEqual(
-      expect.arrayContaining(['id', 'plaidId', 'name', 'merchant_name', 'amount', 'date', 'category', 'budget_category', 'pending']),
+      expect.arrayContaining([
+        'id',
+        'plaidId',
+        'name',
+        'merchant_name',
+        'amount',
+        'date',
+        'category',
+        'budget_category',
+        'pending',
+      ]),
     );
     const dates = firstSync.map((x) => x.date);
     expect([...dates].sort().reverse()).toEqual(dates);
@@ -107,7 +132,17 @@ describe('linking and syncing', () => {
     const res = await call<Record<string, unknown>[]>('GET', '/api/plaid/accounts', token);
     expect(res.status).toBe(200);
     expect(res.body.length).toBeGreaterThan(0);
-    for (const k of ['id', 'name', 'officialName', 'mask', 'type', 'subtype', 'institutionName', 'currentBalance', 'availableBalance']) {
+    for (const k of [
+      'id',
+      'name',
+      'officialName',
+      'mask',
+      'type',
+      'subtype',
+      'institutionName',
+      'currentBalance',
+      'availableBalance',
+    ]) {
       expect(res.body[0]).toHaveProperty(k);
     }
   });
@@ -115,12 +150,17 @@ describe('linking and syncing', () => {
   it('when labels are set and later syncs post pending, modify and remove, then labels survive and nothing duplicates', async () => {
     const pending = firstSync.filter((t) => t.pending);
     const posted = firstSync.filter((t) => !t.pending);
-    const upd = await call<{ updatedCount: number; errors: unknown[] }>('POST', '/api/plaid/update-transaction-categories', token, {
-      categories: [
-        ...pending.map((t) => ({ plaidId: t.plaidId, budget_category: 'Want' })),
-        ...posted.map((t) => ({ plaidId: t.plaidId, budget_category: 'Need' })),
-      ],
-    });
+    const upd = await call<{ updatedCount: number; errors: unknown[] }>(
+      'POST',
+      '/api/plaid/update-transaction-categories',
+      token,
+      {
+        categories: [
+          ...pending.map((t) => ({ plaidId: t.plaidId, budget_category: 'Want' })),
+          ...posted.map((t) => ({ plaidId: t.plaidId, budget_category: 'Need' })),
+        ],
+      },
+    );
     expect(upd.body).toEqual({ updatedCount: firstSync.length, errors: [] });
 
     const second = (await syncReady(token)).transactions;
@@ -133,7 +173,9 @@ describe('linking and syncing', () => {
     const replaced = pending.filter((p) => !ids.includes(p.plaidId));
     expect(replaced.length).toBeGreaterThan(0);
     const newOnes = second.filter((t) => !before.has(t.plaidId));
-    expect(newOnes.filter((t) => t.budget_category === 'Want').length).toBeGreaterThanOrEqual(replaced.length);
+    expect(newOnes.filter((t) => t.budget_category === 'Want').length).toBeGreaterThanOrEqual(
+      replaced.length,
+    );
     // Something was removed, and everything kept has its label even if Plaid modified it.
     const removed = posted.filter((p) => !ids.includes(p.plaidId));
     expect(removed.length).toBeGreaterThan(0);
@@ -173,19 +215,28 @@ describe('linking and syncing', () => {
     );
     expect(res.status).toBe(200);
     expect(res.body.updatedCount).toBe(1);
-    expect(res.body.errors.map((e) => e.plaidId).sort()).toEqual([mine[1].plaidId, 'no-such-id', otherTx[0].plaidId].sort());
+    expect(res.body.errors.map((e) => e.plaidId).sort()).toEqual(
+      [mine[1].plaidId, 'no-such-id', otherTx[0].plaidId].sort(),
+    );
     const after = (await call<Tx[]>('GET', '/api/plaid/transactions', token)).body;
     expect(after.find((t) => t.plaidId === mine[0].plaidId)?.budget_category).toBe('Savings');
     expect(after.find((t) => t.plaidId === mine[1].plaidId)?.budget_category).toBe(mine[1].budget_category);
     const otherAfter = (await call<Tx[]>('GET', '/api/plaid/transactions', other)).body;
-    expect(otherAfter.find((t) => t.plaidId === otherTx[0].plaidId)?.budget_category).toBe(otherTx[0].budget_category);
+    expect(otherAfter.find((t) => t.plaidId === otherTx[0].plaidId)?.budget_category).toBe(
+      otherTx[0].budget_category,
+    );
     // The other user cannot see this user's transactions.
     const mineIds = new Set(after.map((t) => t.plaidId));
     expect(otherAfter.some((t) => mineIds.has(t.plaidId))).toBe(false);
   });
 
   it('when the category update body is malformed, then it answers 400 with an error', async () => {
-    for (const body of [{}, { categories: 'x' }, { categories: [{ plaidId: 5, budget_category: 'Need' }] }, { categories: [], extra: 1 }]) {
+    for (const body of [
+      {},
+      { categories: 'x' },
+      { categories: [{ plaidId: 5, budget_category: 'Need' }] },
+      { categories: [], extra: 1 },
+    ]) {
       const res = await call('POST', '/api/plaid/update-transaction-categories', token, body);
       expect(res.status).toBe(400);
       expect(typeof res.body.error).toBe('string');
@@ -203,7 +254,9 @@ describe('linking and syncing', () => {
   it('when access tokens are stored, then only ciphertext is in the database and no response carries one', async () => {
     const items = await s.db('plaid_items').select('access_token_enc');
     expect(items.length).toBeGreaterThan(0);
-    const plain = items.map((i: { access_token_enc: string }) => decryptSecret(s.config.encryptionKey, i.access_token_enc));
+    const plain = items.map((i: { access_token_enc: string }) =>
+      decryptSecret(s.config.encryptionKey, i.access_token_enc),
+    );
     for (const p of plain) expect(p).toMatch(/^access-/);
     // Not in the app's tables, and not even in the embedded sandbox's (it keeps hashes only).
     const dump = JSON.stringify(await s.dumpAllRows());
@@ -219,12 +272,20 @@ describe('linking and syncing', () => {
     expect(res.status).toBe(200);
     const me = (await call<{ id: number }>('GET', '/api/auth/me', token)).body.id;
     for (const table of ['plaid_items', 'bank_accounts', 'transactions']) {
-      expect(await s.db(table).where({ user_id: me }).count({ n: '*' }).then((r) => Number(r[0].n))).toBe(0);
+      expect(
+        await s
+          .db(table)
+          .where({ user_id: me })
+          .count({ n: '*' })
+          .then((r) => Number(r[0].n)),
+      ).toBe(0);
     }
     const mine = items.filter((i: { user_id: number }) => i.user_id === me);
     for (const i of mine) {
       const access = decryptSecret(s.config.encryptionKey, i.access_token_enc);
-      await expect(s.deps.plaid().itemGet({ access_token: access })).rejects.toMatchObject({ response: { status: 400 } });
+      await expect(s.deps.plaid().itemGet({ access_token: access })).rejects.toMatchObject({
+        response: { status: 400 },
+      });
     }
     expect((await call('GET', '/api/plaid/accounts', token)).status).toBe(404);
   });
@@ -247,9 +308,18 @@ describe('bank errors', () => {
     expect(await s.countRows('transactions')).toBe(before);
     const after = await s.db('plaid_items').where({ item_id: itemId }).first();
     expect(after.cursor).toBe(row.cursor);
-    const accounts = await call<{ needsReconnect: boolean; itemId: string }[]>('GET', '/api/plaid/accounts', token);
+    const accounts = await call<{ needsReconnect: boolean; itemId: string }[]>(
+      'GET',
+      '/api/plaid/accounts',
+      token,
+    );
     expect(accounts.body.every((a) => a.needsReconnect && a.itemId === itemId)).toBe(true);
-    const upd = await call<{ mode: string; link_token: string }>('POST', '/api/plaid/create_link_token', token, { itemId });
+    const upd = await call<{ mode: string; link_token: string }>(
+      'POST',
+      '/api/plaid/create_link_token',
+      token,
+      { itemId },
+    );
     expect(upd.status).toBe(200);
     expect(upd.body.mode).toBe('update');
   });
@@ -263,16 +333,18 @@ describe('bank errors', () => {
       token,
     );
     expect(accounts.status).toBe(200);
-    expect(accounts.body).toEqual([expect.objectContaining({ itemId: broken, needsReconnect: true, type: 'connection' })]);
+    expect(accounts.body).toEqual([
+      expect.objectContaining({ itemId: broken, needsReconnect: true, type: 'connection' }),
+    ]);
     s.clock.advance(60_000);
     expect((await call('GET', '/api/plaid/fetch-transactions', token)).status).toBe(409);
 
     await link(token);
     const res = await syncReady(token);
     expect(res.transactions.length).toBeGreaterThan(50);
-    expect((res as unknown as { items_needing_reconnect: { item_id: string }[] }).items_needing_reconnect).toEqual([
-      expect.objectContaining({ item_id: broken }),
-    ]);
+    expect(
+      (res as unknown as { items_needing_reconnect: { item_id: string }[] }).items_needing_reconnect,
+    ).toEqual([expect.objectContaining({ item_id: broken })]);
     expect((await call('POST', '/api/plaid/disconnect', token, {})).status).toBe(200);
     expect((await call('GET', '/api/plaid/accounts', token)).status).toBe(404);
   });
@@ -287,11 +359,18 @@ describe('bank errors', () => {
   it('when the exchange gets a bad public token, then it answers 400 with the spec text and stores nothing', async () => {
     const token = await s.register();
     const before = await s.countRows('plaid_items');
-    const res = await call('POST', '/api/plaid/exchange-token', token, { public_token: 'public-sandbox-nope' });
+    const res = await call('POST', '/api/plaid/exchange-token', token, {
+      public_token: 'public-sandbox-nope',
+    });
     expect(res.status).toBe(400);
     expect(res.body.error).toBe('Failed to exchange public token. Please try again.');
     expect(await s.countRows('plaid_items')).toBe(before);
-    for (const body of [{}, { public_token: 7 }, { public_token: 'x'.repeat(500) }, { public_token: 'a', x: 1 }]) {
+    for (const body of [
+      {},
+      { public_token: 7 },
+      { public_token: 'x'.repeat(500) },
+      { public_token: 'a', x: 1 },
+    ]) {
       expect((await call('POST', '/api/plaid/exchange-token', token, body)).status).toBe(400);
     }
   });
@@ -321,7 +400,9 @@ describe('bank errors', () => {
     for (const table of await s.tablesWithUserId()) {
       expect(Number((await s.db(table).where({ user_id: me }).count({ n: '*' }))[0].n)).toBe(0);
     }
-    await expect(s.deps.plaid().itemGet({ access_token: access })).rejects.toMatchObject({ response: { status: 400 } });
+    await expect(s.deps.plaid().itemGet({ access_token: access })).rejects.toMatchObject({
+      response: { status: 400 },
+    });
   });
 });
 
@@ -336,7 +417,12 @@ describe('manual transactions', () => {
       { amount: 12.5, category: 'Need', name: 'Groceries', date: '2025-03-01T10:00:00.000Z' },
     );
     expect(created.status).toBe(201);
-    expect(created.body).toMatchObject({ amount: 12.5, category: 'Need', name: 'Groceries', budget_category: 'Need' });
+    expect(created.body).toMatchObject({
+      amount: 12.5,
+      category: 'Need',
+      name: 'Groceries',
+      budget_category: 'Need',
+    });
     const dflt = await call<{ name: string; category: string }>('POST', '/api/transactions/manual', a, {
       amount: 3,
       date: '2025-03-02',

@@ -41,7 +41,10 @@ export async function startSandbox(opts: { notReadyMs?: number; now?: Date } = {
   let url = '';
   async function listen() {
     const app = express();
-    app.use('/plaid-sandbox', createPlaidSandbox({ db, clock, notReadyMs, logger: silentLogger, secret: randomBytes(32) }));
+    app.use(
+      '/plaid-sandbox',
+      createPlaidSandbox({ db, clock, notReadyMs, logger: silentLogger, secret: randomBytes(32) }),
+    );
     server = app.listen(0, '127.0.0.1');
     await new Promise<void>((resolve) => server.once('listening', resolve));
     url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;

@@ -9,9 +9,18 @@ import path from 'node:path';
 describe('server process', () => {
   it('when started on an empty data folder and sent SIGTERM, then it answers health and exits with 0', async () => {
     const dataDir = await mkdtemp(path.join(tmpdir(), 'bq-proc-'));
-    const env: NodeJS.ProcessEnv = { ...process.env, PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, NODE_ENV: 'test' };
+    const env: NodeJS.ProcessEnv = {
+      ...process.env,
+      PORT: '0',
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      NODE_ENV: 'test',
+    };
     delete env.DATABASE_URL; // the SQLite default, whatever the suite runs on
-    const child = spawn(process.execPath, ['--import', 'tsx', 'server/index.ts'], { env, stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(process.execPath, ['--import', 'tsx', 'server/index.ts'], {
+      env,
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
     let out = '';
     const port = await new Promise<number>((resolve, reject) => {
       const timer = setTimeout(() => reject(new Error(`no start: ${out}`)), 25_000);

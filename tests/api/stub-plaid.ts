@@ -22,7 +22,8 @@ function tx(i: number) {
 export function stubPlaid(total: number, page = 500): PlaidApi {
   const ok = <T>(data: T) => Promise.resolve({ data });
   const stub = {
-    itemPublicTokenExchange: () => ok({ access_token: 'access-sandbox-stub', item_id: 'item-big', request_id: 'r1' }),
+    itemPublicTokenExchange: () =>
+      ok({ access_token: 'access-sandbox-stub', item_id: 'item-big', request_id: 'r1' }),
     itemGet: () => ok({ item: { institution_id: 'ins_1', institution_name: 'Big Bank' }, request_id: 'r2' }),
     accountsGet: () =>
       ok({

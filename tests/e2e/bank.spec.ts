@@ -10,12 +10,17 @@ import { BANNERS, TransactionsPage } from './pages/transactions-page';
 import { linkBankViaApi, SANDBOX_BANK } from './support/bank';
 import { registerViaApi, seedSession, storageValue, type TestUser } from './support/users';
 
-const ACCOUNT_MASTER = 'Achievement Unlocked: Account Master! You earned 100 XP for connecting your first account!';
+const ACCOUNT_MASTER =
+  'Achievement Unlocked: Account Master! You earned 100 XP for connecting your first account!';
 const LOGIN_EXPIRED = 'Your bank login has expired. Please reconnect your account.';
 const INCOME = /^Income \+\$[\d,]+\.\d{2}$/;
 const EXPENSE = /^Expense \u2212\$[\d,]+\.\d{2}$/;
 
-async function signedIn(page: Page, request: Parameters<typeof registerViaApi>[0], extra: Record<string, string> = {}) {
+async function signedIn(
+  page: Page,
+  request: Parameters<typeof registerViaApi>[0],
+  extra: Record<string, string> = {},
+) {
   const user = await registerViaApi(request);
   await seedSession(page, user.token, { user_xp: '0', userGoal: 'Track Spending', ...extra });
   return user;
@@ -67,7 +72,10 @@ test.describe('connecting a bank from /transactions', () => {
     await expect(tx.bankAlert).toHaveCount(0);
   });
 
-  test('when a transaction is sorted, then its row shows that budget category badge', async ({ page, request }) => {
+  test('when a transaction is sorted, then its row shows that budget category badge', async ({
+    page,
+    request,
+  }) => {
     const user = await signedIn(page, request);
     await linkBankViaApi(request, user.token);
     const tx = new TransactionsPage(page);
@@ -89,7 +97,10 @@ test.describe('connecting a bank from /transactions', () => {
     await expect(row.getByText(badge('Uncategorized'))).toHaveCount(0);
   });
 
-  test('when the user closes Link without linking, then nothing changes and no error shows', async ({ page, request }) => {
+  test('when the user closes Link without linking, then nothing changes and no error shows', async ({
+    page,
+    request,
+  }) => {
     await signedIn(page, request);
     const tx = new TransactionsPage(page);
     await tx.goto();
@@ -209,7 +220,9 @@ test('when the user disconnects the bank from Profile, then the accounts and tra
   await profile.disconnect.click();
   await profile.confirmDialog.getByRole('button', { name: 'Disconnect' }).click();
   await expect(profile.confirmDialog).toHaveCount(0);
-  await expect(page.getByRole('alert').filter({ hasText: 'Your bank account has been disconnected.' })).toBeVisible();
+  await expect(
+    page.getByRole('alert').filter({ hasText: 'Your bank account has been disconnected.' }),
+  ).toBeVisible();
   await expect(bank.getByText('No bank account connected.', { exact: false })).toBeVisible();
   await expect(profile.disconnect).toBeDisabled();
 
@@ -305,7 +318,10 @@ test.describe('manual expenses', () => {
     expect(await storageValue(page, 'account_master_unlocked')).toBe('true');
   });
 
-  test('when the user cancels the Add Expense form, then nothing is saved and the page stays', async ({ page, request }) => {
+  test('when the user cancels the Add Expense form, then nothing is saved and the page stays', async ({
+    page,
+    request,
+  }) => {
     await signedIn(page, request);
     const home = new HomePage(page);
     await home.goto();
@@ -360,7 +376,10 @@ test.describe('Home with a linked bank', () => {
     await expect(tx.rows).toHaveCount(synced.length);
   });
 
-  test('when connecting from Home, then Link opens and the recent list fills in', async ({ page, request }) => {
+  test('when connecting from Home, then Link opens and the recent list fills in', async ({
+    page,
+    request,
+  }) => {
     await signedIn(page, request);
     const home = new HomePage(page);
     await home.goto();

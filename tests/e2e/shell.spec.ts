@@ -20,7 +20,9 @@ test('when a page chunk fails to load, then a clear error with a reload button s
   await expect(page.getByRole('heading', { name: 'Profile' })).toBeVisible();
 });
 
-test('when the Home load answers 401, then the token is cleared and the user lands on /login', async ({ page }) => {
+test('when the Home load answers 401, then the token is cleared and the user lands on /login', async ({
+  page,
+}) => {
   await seedSession(page, 'expired.or.forged.token');
   await page.goto('/#/home');
   await expect(page).toHaveURL(routeUrl('/login'));
@@ -46,7 +48,9 @@ test('when the app is served, then /sw.js and the manifest are real', async ({ r
 
 test.describe('service worker', () => {
   test.use({ serviceWorkers: 'allow' });
-  test('when the app starts, then /sw.js is registered after clean-up and caches the shell', async ({ page }) => {
+  test('when the app starts, then /sw.js is registered after clean-up and caches the shell', async ({
+    page,
+  }) => {
     await page.goto('/#/login');
     await expect(page.getByRole('button', { name: 'Sign In' })).toBeVisible();
     const scope = await page.evaluate(async () => {
@@ -60,7 +64,9 @@ test.describe('service worker', () => {
   });
 });
 
-test('when the sign-in screen loads, then no Phaser, Recharts or framer-motion code is fetched', async ({ page }) => {
+test('when the sign-in screen loads, then no Phaser, Recharts or framer-motion code is fetched', async ({
+  page,
+}) => {
   const scripts: string[] = [];
   page.on('request', (r) => {
     if (r.resourceType() === 'script') scripts.push(new URL(r.url()).pathname);

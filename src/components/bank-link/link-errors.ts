@@ -5,7 +5,8 @@ export const LINK_MESSAGES = {
   generic: 'Failed to connect bank account. Please try again.',
   unexpected: 'An error occurred. Please try again.',
   init: 'Failed to initialize Plaid Link. Please try again.',
-  INSTITUTION_REGISTRATION_REQUIRED: 'This bank is not yet available. Please try a different bank or contact support.',
+  INSTITUTION_REGISTRATION_REQUIRED:
+    'This bank is not yet available. Please try a different bank or contact support.',
   ITEM_LOGIN_REQUIRED: 'Your bank login has expired. Please reconnect your account.',
   INVALID_CREDENTIALS: 'Invalid bank credentials. Please check your username and password.',
 } as const;

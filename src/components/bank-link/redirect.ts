@@ -10,7 +10,9 @@ export function isPlaidRedirect(url: string): boolean {
     return false;
   }
   const hasScheme = /plaid|oauth/i.test(parsed.protocol + parsed.host + parsed.pathname + parsed.hash);
-  const hashQuery = parsed.hash.includes('?') ? parsed.hash.slice(parsed.hash.indexOf('?') + 1) : parsed.hash.slice(1);
+  const hashQuery = parsed.hash.includes('?')
+    ? parsed.hash.slice(parsed.hash.indexOf('?') + 1)
+    : parsed.hash.slice(1);
   const hasSession =
     parsed.searchParams.has('link_session_id') || new URLSearchParams(hashQuery).has('link_session_id');
   return hasScheme && hasSession;

@@ -9,7 +9,13 @@ export function categoryLabel(t: Pick<Transaction, 'budget_category'>): string {
   return c && c !== 'uncategorized' ? c : 'Uncategorized';
 }
 
-export function TransactionList({ transactions, label = 'Transactions' }: { transactions: Transaction[]; label?: string }) {
+export function TransactionList({
+  transactions,
+  label = 'Transactions',
+}: {
+  transactions: Transaction[];
+  label?: string;
+}) {
   return (
     <ul className="tx-list" aria-label={label}>
       {transactions.map((t) => {

@@ -17,7 +17,15 @@ export function parseAmount(text: string): number | null {
   return Number.isFinite(n) && n > 0 ? n : null;
 }
 
-export function ExpenseForm({ busy, onSubmit, onCancel }: { busy: boolean; onSubmit: (v: ExpenseInput) => void; onCancel: () => void }) {
+export function ExpenseForm({
+  busy,
+  onSubmit,
+  onCancel,
+}: {
+  busy: boolean;
+  onSubmit: (v: ExpenseInput) => void;
+  onCancel: () => void;
+}) {
   const [amountText, setAmountText] = useState('');
   const [category, setCategory] = useState<ManualCategory>('Want');
   const [description, setDescription] = useState('');
@@ -54,7 +62,13 @@ export function ExpenseForm({ busy, onSubmit, onCancel }: { busy: boolean; onSub
         <div className="segmented-options">
           {MANUAL_CATEGORIES.map((c) => (
             <label key={c} className={category === c ? 'selected' : undefined}>
-              <input type="radio" name="expense-category" value={c} checked={category === c} onChange={() => setCategory(c)} />
+              <input
+                type="radio"
+                name="expense-category"
+                value={c}
+                checked={category === c}
+                onChange={() => setCategory(c)}
+              />
               {c}
             </label>
           ))}

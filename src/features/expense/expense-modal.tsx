@@ -73,7 +73,9 @@ export default function ExpenseModal({ onClose }: { onClose: () => void }) {
   }
   return (
     <Dialog key="connect" title="Want this tracked automatically?" onClose={close}>
-      <p>Connect your bank and your expenses show up on their own, ready to sort into Needs, Wants and Savings.</p>
+      <p>
+        Connect your bank and your expenses show up on their own, ready to sort into Needs, Wants and Savings.
+      </p>
       <div className="dialog-actions">
         <button type="button" className="btn" onClick={close}>
           Skip for now
@@ -98,7 +100,9 @@ function Celebration({ xp, lives }: { xp: number; lives: number }) {
   const shownLives = useCountUp(lives, CELEBRATION_MS, true);
   return (
     <div className="celebration" role="status" aria-live="polite">
-      <p className="celebration-burst" aria-hidden="true">🎉</p>
+      <p className="celebration-burst" aria-hidden="true">
+        🎉
+      </p>
       <p className="celebration-line">
         <strong>+{shownXp} XP</strong>
       </p>

@@ -2,7 +2,9 @@
 import { useEffect, useState } from 'react';
 
 export function prefersReducedMotion(): boolean {
-  return typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+  return (
+    typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches
+  );
 }
 
 export function useCountUp(target: number, durationMs: number, active: boolean): number {

@@ -56,7 +56,13 @@ export function Page() {
   return (
     <main className="page">
       <PageHeader title="Home">
-        <button type="button" className="btn btn-sm" onClick={() => void refresh()} disabled={refreshing} aria-busy={refreshing}>
+        <button
+          type="button"
+          className="btn btn-sm"
+          onClick={() => void refresh()}
+          disabled={refreshing}
+          aria-busy={refreshing}
+        >
           {refreshing ? 'Refreshing…' : 'Refresh Data'}
         </button>
       </PageHeader>

@@ -6,7 +6,13 @@ import { formatDate, formatMoney } from '@/domain/format';
 
 export const DELETE_FAILED = 'Failed to delete transaction. Please try again.';
 
-export function ManualList({ items, onChanged }: { items: ManualTransaction[]; onChanged: () => Promise<void> }) {
+export function ManualList({
+  items,
+  onChanged,
+}: {
+  items: ManualTransaction[];
+  onChanged: () => Promise<void>;
+}) {
   const [confirming, setConfirming] = useState<ManualTransaction | null>(null);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -48,7 +54,12 @@ export function ManualList({ items, onChanged }: { items: ManualTransaction[]; o
               <span className="tx-amount tx-expense">
                 <span className="visually-hidden">Expense </span>−{formatMoney(t.amount)}
               </span>
-              <button type="button" className="btn btn-sm btn-ghost" onClick={() => setConfirming(t)} aria-label={`Delete ${t.name}`}>
+              <button
+                type="button"
+                className="btn btn-sm btn-ghost"
+                onClick={() => setConfirming(t)}
+                aria-label={`Delete ${t.name}`}
+              >
                 Delete
               </button>
             </div>

@@ -3,7 +3,13 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { ApiError } from '@/lib/api-client';
-import { bankApi, manualApi, type BankAccount, type ManualTransaction, type Transaction } from '@/lib/bank-api';
+import {
+  bankApi,
+  manualApi,
+  type BankAccount,
+  type ManualTransaction,
+  type Transaction,
+} from '@/lib/bank-api';
 import { on } from '@/lib/events';
 import { appStore } from '@/lib/store';
 import { tokenAtom } from '@/lib/atoms';

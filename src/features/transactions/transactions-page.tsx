@@ -42,7 +42,13 @@ export function Page() {
     <main className="page">
       <PageHeader title="Transactions">
         {accounts.length > 0 ? (
-          <button type="button" className="btn btn-sm" onClick={() => void sync()} disabled={syncing} aria-busy={syncing}>
+          <button
+            type="button"
+            className="btn btn-sm"
+            onClick={() => void sync()}
+            disabled={syncing}
+            aria-busy={syncing}
+          >
             {syncing ? 'Syncing…' : 'Sync with bank'}
           </button>
         ) : null}
@@ -64,7 +70,9 @@ export function Page() {
             ))}
           </ul>
         ) : (
-          <p className="muted">Connect your bank to see your transactions here and sort them into Needs, Wants and Savings.</p>
+          <p className="muted">
+            Connect your bank to see your transactions here and sort them into Needs, Wants and Savings.
+          </p>
         )}
         <div className="row">
           {reconnectItemId ? (

@@ -15,7 +15,9 @@ export function useTransactions() {
       setAccounts(accs);
       setError(null);
     } catch (err) {
-      setError(err instanceof Error ? err.message : 'Failed to fetch persisted transactions. Please try again.');
+      setError(
+        err instanceof Error ? err.message : 'Failed to fetch persisted transactions. Please try again.',
+      );
       setTransactions((t) => t ?? []);
     }
   }, []);

@@ -57,6 +57,8 @@ describe('route chunk loading', () => {
     expect(CHUNK_LOAD_TIMEOUT_MS).toBe(120_000);
   });
   it('when a chunk fails to load, then it becomes a ChunkLoadError', async () => {
-    await expect(withChunkTimeout(() => Promise.reject(new Error('net')))).rejects.toBeInstanceOf(ChunkLoadError);
+    await expect(withChunkTimeout(() => Promise.reject(new Error('net')))).rejects.toBeInstanceOf(
+      ChunkLoadError,
+    );
   });
 });

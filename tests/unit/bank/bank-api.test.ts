@@ -27,7 +27,9 @@ describe('fetchTransactions', () => {
   });
 
   it('when it is still not ready after three retries, then it gives up with the server text', async () => {
-    const fetchMock = vi.fn().mockImplementation(async () => json(503, { error: 'e', details: 'still not yet ready' }));
+    const fetchMock = vi
+      .fn()
+      .mockImplementation(async () => json(503, { error: 'e', details: 'still not yet ready' }));
     vi.stubGlobal('fetch', fetchMock);
     await expect(bankApi.fetchTransactions([0, 0, 0])).rejects.toThrow('still not yet ready');
     expect(fetchMock).toHaveBeenCalledTimes(4);
@@ -59,13 +61,17 @@ describe('other bank calls', () => {
   });
   it('when the link token call fails, then the error is the spec text', async () => {
     vi.stubGlobal('fetch', vi.fn().mockResolvedValue(json(502, { error: 'x' })));
-    await expect(bankApi.createLinkToken()).rejects.toThrow('Failed to create Plaid link token. Please try again.');
+    await expect(bankApi.createLinkToken()).rejects.toThrow(
+      'Failed to create Plaid link token. Please try again.',
+    );
   });
   it('when disconnect fails with a server error, then that error is shown, else the spec text', async () => {
     vi.stubGlobal('fetch', vi.fn().mockResolvedValue(json(502, { error: 'Bank said no' })));
     await expect(bankApi.disconnect()).rejects.toThrow('Bank said no');
     vi.stubGlobal('fetch', vi.fn().mockResolvedValue(new Response('', { status: 500 })));
-    await expect(bankApi.disconnect()).rejects.toThrow('Failed to disconnect bank account. Please try again.');
+    await expect(bankApi.disconnect()).rejects.toThrow(
+      'Failed to disconnect bank account. Please try again.',
+    );
   });
   it('when the manual helper gets a description, then it is sent as the name', async () => {
     const fetchMock = vi.fn().mockImplementation(async () => json(201, { id: 1 }));
@@ -81,9 +87,18 @@ describe('other bank calls', () => {
 
 describe('link messages', () => {
   it('when Link exits with a known code, then the spec message for it is shown', () => {
-    const e = (code: string) => ({ error_code: code, error_type: 'ITEM_ERROR', error_message: 'm', display_message: null });
-    expect(linkExitMessage(e('INVALID_CREDENTIALS'))).toBe('Invalid bank credentials. Please check your username and password.');
-    expect(linkExitMessage(e('ITEM_LOGIN_REQUIRED'))).toBe('Your bank login has expired. Please reconnect your account.');
+    const e = (code: string) => ({
+      error_code: code,
+      error_type: 'ITEM_ERROR',
+      error_message: 'm',
+      display_message: null,
+    });
+    expect(linkExitMessage(e('INVALID_CREDENTIALS'))).toBe(
+      'Invalid bank credentials. Please check your username and password.',
+    );
+    expect(linkExitMessage(e('ITEM_LOGIN_REQUIRED'))).toBe(
+      'Your bank login has expired. Please reconnect your account.',
+    );
     expect(linkExitMessage(e('INSTITUTION_REGISTRATION_REQUIRED'))).toBe(
       'This bank is not yet available. Please try a different bank or contact support.',
     );
@@ -94,13 +109,15 @@ describe('link messages', () => {
       'Error: Failed to exchange public token. Please try again.',
     );
     expect(linkStepMessage(undefined)).toBe(LINK_MESSAGES.unexpected);
-    expect(linkStepMessage('Failed to fetch transactions', 'PRODUCT_NOT_READY')).toBe('Error: Failed to fetch transactions');
+    expect(linkStepMessage('Failed to fetch transactions', 'PRODUCT_NOT_READY')).toBe(
+      'Error: Failed to fetch transactions',
+    );
     expect(LINK_MESSAGES.init).toBe('Failed to initialize Plaid Link. Please try again.');
   });
   it('when the first sync finds the login expired, then the spec sentence shows without "Error: "', () => {
-    expect(linkStepMessage('Your bank login has expired. Please reconnect your account.', 'ITEM_LOGIN_REQUIRED')).toBe(
-      'Your bank login has expired. Please reconnect your account.',
-    );
+    expect(
+      linkStepMessage('Your bank login has expired. Please reconnect your account.', 'ITEM_LOGIN_REQUIRED'),
+    ).toBe('Your bank login has expired. Please reconnect your account.');
   });
 });
 

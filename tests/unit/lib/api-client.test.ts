@@ -26,7 +26,10 @@ describe('api client', () => {
   });
 
   it('when the server answers an error, then the ApiError carries the status and its error text', async () => {
-    vi.stubGlobal('fetch', vi.fn().mockResolvedValue(new Response('{"error":"Nope","details":"More"}', { status: 409 })));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn().mockResolvedValue(new Response('{"error":"Nope","details":"More"}', { status: 409 })),
+    );
     const err = await api.get('/x').catch((e: unknown) => e);
     expect(err).toBeInstanceOf(ApiError);
     expect(err).toMatchObject({ status: 409, message: 'Nope', serverError: 'Nope', details: 'More' });
