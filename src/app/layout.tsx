@@ -4,7 +4,6 @@ import { Suspense, lazy } from 'react';
 import { Outlet, useLocation, useNavigate, useNavigation } from 'react-router-dom';
 import { useAtom, useAtomValue } from 'jotai';
 import { expenseModalOpenAtom, tokenAtom } from '@/lib/atoms';
-import { Notifier } from '@/components/notifier';
 import { BottomNav } from './bottom-nav';
 import { NO_EXPENSE_BUTTON, ROUTES } from '@/lib/routes';
 
@@ -56,7 +55,6 @@ export function Layout() {
           <ExpenseModal onClose={() => setExpenseOpen(false)} />
         </Suspense>
       )}
-      <Notifier />
     </div>
   );
 }
