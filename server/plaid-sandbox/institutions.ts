@@ -9,12 +9,12 @@ export interface SandboxInstitution {
 }
 
 export const INSTITUTIONS: readonly SandboxInstitution[] = [
-  { institution_id: 'ins_109508', name: 'First Platypus Bank', color: '#0a85ea', oauth: false },
+  { institution_id: 'ins_109508', name: 'First Platypus Bank', color: '#0a5fb4', oauth: false },
   { institution_id: 'ins_109509', name: 'First Gingham Credit Union', color: '#2e7d32', oauth: false },
   { institution_id: 'ins_109510', name: 'Tattersall Federal Credit Union', color: '#6a1b9a', oauth: false },
   { institution_id: 'ins_109511', name: 'Tartan Bank', color: '#c62828', oauth: false },
   { institution_id: 'ins_109512', name: 'Houndstooth Bank', color: '#37474f', oauth: false },
-  { institution_id: 'ins_127287', name: 'Platypus OAuth Bank', color: '#00838f', oauth: true },
+  { institution_id: 'ins_127287', name: 'Platypus OAuth Bank', color: '#006570', oauth: true },
 ];
 
 export const findInstitution = (id: string) => INSTITUTIONS.find((i) => i.institution_id === id);
