@@ -5,7 +5,7 @@ import { useSetAtom } from 'jotai';
 import { emit, on } from '@/lib/events';
 import { isPlaidRedirect, REDIRECT_BANNER_MS } from '@/components/bank-link/redirect';
 import { redirectProcessingAtom } from '@/components/bank-link/link-state';
-import { useBankLink } from '@/components/bank-link/use-bank-link';
+import { hasPendingLinkSession, useBankLink } from '@/components/bank-link/use-bank-link';
 import { getToken } from '@/lib/api-client';
 
 export function usePlaidRedirect(): void {
@@ -22,7 +22,7 @@ export function usePlaidRedirect(): void {
       const url = window.location.href;
       emit('plaidRedirect', { url });
       // Resume the Link session the bank's OAuth page sent the user back to.
-      if (getToken()) void open({ receivedRedirectUri: url });
+      if (getToken() && hasPendingLinkSession()) void open({ receivedRedirectUri: url });
     }
     return () => {
       off();

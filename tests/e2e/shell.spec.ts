@@ -77,3 +77,23 @@ test('when the sign-in screen loads, then no Phaser, Recharts or framer-motion c
   expect(scripts.length).toBeGreaterThan(0);
   expect(scripts.filter((s) => /phaser|recharts|framer-motion/i.test(s))).toEqual([]);
 });
+
+test('when the app opens from a bank-link redirect, then plaidRedirect fires with the URL and a processing banner shows', async ({
+  page,
+  request,
+}) => {
+  const user = await registerViaApi(request);
+  await seedSession(page, user.token);
+  await page.addInitScript(() => {
+    window.addEventListener('plaidRedirect', (e) => {
+      (window as unknown as { redirected: string }).redirected = (
+        e as CustomEvent<{ url: string }>
+      ).detail.url;
+    });
+  });
+  await page.goto('/#/home?oauth_state_id=x&link_session_id=abc123');
+  await expect(page.getByRole('status').filter({ hasText: 'Processing bank authentication…' })).toBeVisible();
+  expect(await page.evaluate(() => (window as unknown as { redirected: string }).redirected)).toContain(
+    'link_session_id=abc123',
+  );
+});

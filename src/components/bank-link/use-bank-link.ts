@@ -15,6 +15,15 @@ export const POST_EXCHANGE_WAIT_MS = 2000;
 /** Link's OAuth return must resume with the token of the session it left (kept per tab). */
 const LINK_TOKEN_SESSION_KEY = 'plaid_link_token';
 const LINK_SCRIPT_SESSION_KEY = 'plaid_link_script';
+
+/** Whether this tab left a Link session for a bank's OAuth page that a redirect can resume. */
+export function hasPendingLinkSession(): boolean {
+  try {
+    return sessionStorage.getItem(LINK_TOKEN_SESSION_KEY) !== null;
+  } catch {
+    return false;
+  }
+}
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 let active: PlaidLinkHandler | null = null;
 
