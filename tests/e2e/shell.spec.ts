@@ -61,6 +61,13 @@ test.describe('service worker', () => {
     await expect
       .poll(() => page.evaluate(async () => (await caches.keys()).some((k) => k.startsWith('budget-quest-'))))
       .toBe(true);
+    await expect.poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller))).toBe(true);
+
+    // Offline, the cached shell still starts the app.
+    await page.context().setOffline(true);
+    await page.reload();
+    await expect(page.getByRole('button', { name: 'Sign In' })).toBeVisible();
+    await page.context().setOffline(false);
   });
 });
 
