@@ -27,6 +27,17 @@ async function signedIn(
 }
 
 const xp = (page: Page) => storageValue(page, 'user_xp');
+
+/** A new signed-in user on /transactions with the Link dialog open. */
+async function openLinkFromTransactions(page: Page, request: Parameters<typeof registerViaApi>[0]) {
+  await signedIn(page, request);
+  const tx = new TransactionsPage(page);
+  await tx.goto();
+  await tx.connect.click();
+  const link = new PlaidLinkPage(page);
+  await link.waitToOpen();
+  return { tx, link };
+}
 /** A category badge's text: an icon, then the category. */
 const badge = (category: string) => new RegExp(`(^|\\s)${category}$`);
 
@@ -101,12 +112,7 @@ test.describe('connecting a bank from /transactions', () => {
     page,
     request,
   }) => {
-    await signedIn(page, request);
-    const tx = new TransactionsPage(page);
-    await tx.goto();
-    await tx.connect.click();
-    const link = new PlaidLinkPage(page);
-    await link.waitToOpen();
+    const { tx, link } = await openLinkFromTransactions(page, request);
     await link.dialog.getByRole('button', { name: 'Close' }).click();
     await expect(link.dialog).toBeHidden();
     await expect(tx.connect).toBeEnabled();
@@ -130,12 +136,7 @@ test.describe('bank linking errors', () => {
   ];
   for (const { code, message } of linkErrors) {
     test(`when Link exits with ${code}, then the page says "${message}"`, async ({ page, request }) => {
-      await signedIn(page, request);
-      const tx = new TransactionsPage(page);
-      await tx.goto();
-      await tx.connect.click();
-      const link = new PlaidLinkPage(page);
-      await link.waitToOpen();
+      const { tx, link } = await openLinkFromTransactions(page, request);
       await link.chooseBank(SANDBOX_BANK);
       await link.logIn(GOOD_LOGIN.username, `error_${code}`);
       await expect(link.dialog.getByText(`Error code: ${code}`)).toBeVisible();
@@ -158,12 +159,7 @@ test.describe('bank linking errors', () => {
     page,
     request,
   }) => {
-    await signedIn(page, request);
-    const tx = new TransactionsPage(page);
-    await tx.goto();
-    await tx.connect.click();
-    const link = new PlaidLinkPage(page);
-    await link.waitToOpen();
+    const { tx, link } = await openLinkFromTransactions(page, request);
     await link.chooseBank(SANDBOX_BANK);
     // The item links, then its first sync fails with ITEM_LOGIN_REQUIRED.
     await link.logIn(GOOD_LOGIN.username, 'error_ITEM_LOGIN_REQUIRED');
