@@ -1,7 +1,73 @@
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
+import importX from 'eslint-plugin-import-x';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import globals from 'globals';
+import { serverBoundaries } from './eslint/server-boundaries.js';
+import { readdirSync } from 'node:fs';
+
+/** The folders directly under `dir` (none when it does not exist yet). */
+function folders(dir) {
+  try {
+    return readdirSync(new URL(dir, import.meta.url), { withFileTypes: true })
+      .filter((d) => d.isDirectory())
+      .map((d) => d.name);
+  } catch {
+    return [];
+  }
+}
+
+// ---- Client layers (CONVENTIONS.md "Layers are enforced") ------------------------------------
+// Imports flow one way: lib/domain -> components -> features -> app; a feature never imports
+// another feature; games/ import only src/lib, src/domain and games/shared.
+const ONE_WAY = 'Imports flow one way: lib/domain -> components -> features -> app.';
+const clientZones = [
+  {
+    target: ['./src/lib', './src/domain'],
+    from: ['./src/components', './src/features', './src/app', './games'],
+    message: `${ONE_WAY} lib and domain are the bottom layer.`,
+  },
+  {
+    target: './src/domain',
+    from: './src/lib',
+    message: 'domain holds pure rules (no React, no I/O; the server imports it too): it does not import lib.',
+  },
+  {
+    target: './src/components',
+    from: ['./src/features', './src/app', './games'],
+    message: `${ONE_WAY} Shared widgets do not import features or the app.`,
+  },
+  { target: './src/features', from: './src/app', message: `${ONE_WAY} Features do not import the app.` },
+  ...folders('./src/features/').map((feature) => ({
+    target: `./src/features/${feature}`,
+    from: './src/features',
+    except: [`./${feature}`],
+    message: 'A feature does not import another feature: move what both need to components, domain or lib.',
+  })),
+  { target: './src', from: './server', message: 'The client does not import server code.' },
+  {
+    target: './games',
+    from: './src',
+    except: ['./lib', './domain'],
+    message: 'games/ import only src/lib, src/domain and games/shared.',
+  },
+  {
+    target: './games',
+    from: './server',
+    message: 'games/ import only src/lib, src/domain and games/shared.',
+  },
+  ...folders('./games/').map((game) => ({
+    target: `./games/${game}`,
+    from: './games',
+    except: game === 'shared' ? ['./shared'] : [`./${game}`, './shared'],
+    message: 'A game imports only itself, games/shared, src/lib and src/domain.',
+  })),
+];
+
+// The server's layers are in eslint/server-boundaries.js (its zones replace these for server/**).
+
+const CLIENT_FILES = ['src/**/*.{ts,tsx}', 'games/**/*.{ts,tsx}'];
 
 export default tseslint.config(
   {
@@ -12,7 +78,7 @@ export default tseslint.config(
       'node_modules/**',
       'test-results/**',
       'playwright-report/**',
-      'public/**',
+      'assets/**',
     ],
   },
   js.configs.recommended,
@@ -30,4 +96,51 @@ export default tseslint.config(
       'no-console': ['error', { allow: ['warn', 'error', 'info'] }],
     },
   },
+  {
+    // Import boundaries: a violation fails `npm run lint`.
+    plugins: { 'import-x': importX },
+    settings: {
+      // Read TypeScript modules (no-cycle follows their imports) and resolve the @/ alias.
+      'import-x/extensions': importX.flatConfigs.typescript.settings['import-x/extensions'],
+      'import-x/parsers': importX.flatConfigs.typescript.settings['import-x/parsers'],
+      'import-x/resolver-next': [createTypeScriptImportResolver({ project: './tsconfig.json' })],
+    },
+    rules: {
+      'import-x/no-restricted-paths': ['error', { zones: clientZones }],
+    },
+  },
+  {
+    files: CLIENT_FILES,
+    rules: {
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [{ name: 'phaser', message: 'Only games/shared/phaser.ts imports Phaser.' }],
+          patterns: [
+            { group: ['phaser/*'], message: 'Only games/shared/phaser.ts imports Phaser.' },
+            {
+              // CONVENTIONS.md "One owner": only lib/progression.ts writes XP, lives and achievements.
+              group: ['@/lib/atoms', '**/lib/atoms', './atoms'],
+              importNames: [
+                'xpAtom',
+                'livesAtom',
+                'accountMasterUnlockedAtom',
+                'budgetMasterUnlockedAtom',
+                'budgetProUnlockedAtom',
+                'streakStarterUnlockedAtom',
+              ],
+              message:
+                'Read progress through lib/progression.ts (xpValueAtom, …); only it writes these atoms.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['src/lib/progression.ts', 'games/shared/phaser.ts'],
+    rules: { 'no-restricted-imports': 'off' },
+  },
+  ...serverBoundaries,
 );

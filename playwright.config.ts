@@ -50,6 +50,9 @@ export default defineConfig({
       DATA_DIR: E2E_DATA_DIR,
       APP_URL: `http://127.0.0.1:${PORT}`,
       AUTH_RATE_LIMIT: '10000',
+      // Every browser of the suite shares one address; the limits themselves are API-tested.
+      PLAID_SANDBOX_RATE_LIMIT: '10000',
+      LOGIN_LOCKOUT_THRESHOLD: '1000',
       PLAID_NOT_READY_MS: '300',
       NODE_ENV: 'test',
     },

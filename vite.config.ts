@@ -9,6 +9,8 @@ const apiTarget = `http://127.0.0.1:${process.env.API_PORT ?? process.env.PORT ?
 
 export default defineConfig({
   plugins: [react(), serviceWorkerPlugin()],
+  // Icons, the manifest, sounds and game art: copied as they are to the site's root.
+  publicDir: 'assets',
   resolve: { alias: { '@': r('./src'), '@games': r('./games'), '@server': r('./server') } },
   build: {
     outDir: 'dist',
@@ -16,13 +18,23 @@ export default defineConfig({
     chunkSizeWarningLimit: 1600,
     rollupOptions: {
       output: {
-        // Heavy libraries get named chunks, so tests and benchmarks can see where they load.
-        manualChunks(id: string) {
-          if (id.includes('node_modules/phaser/')) return 'phaser';
-          if (id.includes('node_modules/recharts/') || id.includes('node_modules/d3-')) return 'recharts';
-          if (id.includes('node_modules/framer-motion/') || id.includes('node_modules/motion-'))
-            return 'framer-motion';
-          return undefined;
+        // Heavy libraries get named chunks, so tests and benchmarks can see where they load. Rolldown
+        // puts a group's dependencies in the group too, so React's group has the higher priority:
+        // otherwise React's own code lands in the first library chunk that imports it (e.g.
+        // framer-motion) and every screen loads that chunk. React is named, or the react-query chunk
+        // would take in React's JSX runtime; the query cache loads with the signed-in layout only.
+        advancedChunks: {
+          groups: [
+            { name: 'phaser', test: /node_modules[\\/]phaser[\\/]/, priority: 50 },
+            { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 40 },
+            { name: 'react-query', test: /node_modules[\\/]@tanstack[\\/]/, priority: 30 },
+            { name: 'recharts', test: /node_modules[\\/](recharts|d3-[^\\/]+)[\\/]/, priority: 20 },
+            {
+              name: 'framer-motion',
+              test: /node_modules[\\/](framer-motion|motion-[^\\/]+)[\\/]/,
+              priority: 20,
+            },
+          ],
         },
       },
     },

@@ -4,42 +4,47 @@ import helmet from 'helmet';
 import compression from 'compression';
 import path from 'node:path';
 import { existsSync } from 'node:fs';
-import type { Knex } from 'knex';
-import type { Config } from './config';
-import type { Clock } from './lib/clock';
-import type { Mailer } from './lib/mailer';
-import type { Logger } from './lib/logger';
-import type { PlaidApi } from 'plaid';
+import type { AppDeps } from './deps';
 import { HttpError } from './lib/errors';
+import { errorSummary, isUniqueViolation } from './lib/error-summary';
 import { apiRouter } from './routes';
+import type { AppServices } from './services/app-services';
+import { createAuthService } from './services/auth-service';
+import { bankService } from './services/bank-service';
+import { systemService } from './services/system-service';
+import { transactionsService } from './services/transactions-service';
 import { createPlaidSandbox } from './plaid-sandbox';
 
-export interface AppDeps {
-  config: Config;
-  db: Knex;
-  clock: Clock;
-  mailer: Mailer;
-  logger: Logger;
-  /** The Plaid SDK client (real Plaid, or the embedded sandbox), built on first use. */
-  plaid: () => PlaidApi;
+/** Builds every service once; routes receive them and never build their own. */
+export function createServices(deps: AppDeps): AppServices {
+  const auth = createAuthService(deps);
+  const bank = bankService(deps);
+  // Account deletion first removes every bank item at Plaid (/item/remove); rows then cascade.
+  auth.onBeforeDeleteUser((userId) => bank.removeAllItems(userId).then(() => undefined));
+  return { auth, bank, transactions: transactionsService(deps), system: systemService(deps) };
 }
 
 export function createApp(deps: AppDeps): Express {
   const { config } = deps;
   const app = express();
   app.disable('x-powered-by');
+  // Paths match exactly as written (see routes/strict-router.ts); set before the router exists.
+  app.set('case sensitive routing', true);
+  app.set('strict routing', true);
   if (config.trustProxy) app.set('trust proxy', config.trustProxy);
 
+  // Plaid's hosts are allowed only in real mode, where Link is Plaid's script and iframe; the
+  // embedded sandbox is served by this same origin.
+  const plaidHosts = (...hosts: string[]) => (config.plaid.realMode ? hosts : []);
   app.use(
     helmet({
       contentSecurityPolicy: {
         useDefaults: false,
         directives: {
           'default-src': ["'self'"],
-          // Plaid Link (real mode) is a script from Plaid's CDN that opens an iframe on plaid.com.
-          'script-src': ["'self'", 'https://cdn.plaid.com'],
-          'frame-src': ["'self'", 'https://cdn.plaid.com', 'https://*.plaid.com'],
-          'connect-src': ["'self'", 'https://*.plaid.com'],
+          'script-src': ["'self'", ...plaidHosts('https://cdn.plaid.com')],
+          'frame-src': ["'self'", ...plaidHosts('https://cdn.plaid.com', 'https://*.plaid.com')],
+          'connect-src': ["'self'", ...plaidHosts('https://*.plaid.com')],
           'img-src': ["'self'", 'data:', 'blob:'],
           'style-src': ["'self'", "'unsafe-inline'"],
           'font-src': ["'self'", 'data:'],
@@ -51,6 +56,8 @@ export function createApp(deps: AppDeps): Express {
           'frame-ancestors': ["'none'"],
         },
       },
+      // Agrees with frame-ancestors 'none' for browsers that only read the older header.
+      xFrameOptions: { action: 'deny' },
       // Plaid's iframe needs to open popups for OAuth banks.
       crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
       crossOriginEmbedderPolicy: false,
@@ -58,11 +65,16 @@ export function createApp(deps: AppDeps): Express {
   );
   app.use(compression());
 
-  app.use('/api', apiRouter(deps));
-  if (!config.plaid.realMode)
+  app.use('/api', apiRouter(createServices(deps), config));
+  if (config.plaid.sandbox)
     app.use(
       '/plaid-sandbox',
-      createPlaidSandbox({ ...deps, notReadyMs: config.plaid.notReadyMs, secret: config.encryptionKey }),
+      createPlaidSandbox({
+        ...deps,
+        ...config.plaid.sandbox,
+        notReadyMs: config.plaid.notReadyMs,
+        serverSecret: config.encryptionKey,
+      }),
     );
 
   // The built single-page app: hashed assets cached for a year, everything else revalidated.
@@ -84,8 +96,14 @@ export function createApp(deps: AppDeps): Express {
     });
   }
 
+  // Anything nothing above answered (another spelling of an API path, say) is a JSON 404.
+  app.use((_req, res) => {
+    res.status(404).json({ error: 'Not found' });
+  });
+
   const onError: ErrorRequestHandler = (err, _req, res, _next) => {
     if (err instanceof HttpError) {
+      if (err.headers) res.set(err.headers);
       res.status(err.status).json({ error: err.message, ...err.extra });
       return;
     }
@@ -98,12 +116,21 @@ export function createApp(deps: AppDeps): Express {
       res.status(413).json({ error: 'Request body is too large' });
       return;
     }
+    if (e.type === 'encoding.unsupported' || e.type === 'charset.unsupported') {
+      res.status(415).json({ error: 'Unsupported content encoding; send JSON as UTF-8, optionally gzip' });
+      return;
+    }
+    if (isUniqueViolation(err)) {
+      // Two requests raced to create the same thing; the first one won.
+      res.status(409).json({ error: 'This was just changed by another request. Please try again.' });
+      return;
+    }
     const status = e.status ?? e.statusCode;
     if (status && status >= 400 && status < 500) {
       res.status(status).json({ error: 'Bad request' });
       return;
     }
-    deps.logger.error('unhandled error', { err: err instanceof Error ? err.message : String(err) });
+    deps.logger.error('unhandled error', errorSummary(err));
     res.status(500).json({ error: 'Something went wrong on our side. Please try again.' });
   };
   app.use(onError);

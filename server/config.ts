@@ -28,10 +28,31 @@ const envSchema = z.object({
     .int()
     .positive()
     .default(15 * 60 * 1000),
+  LOGIN_LOCKOUT_THRESHOLD: z.coerce.number().int().min(1).max(1000).default(10),
+  LOGIN_LOCKOUT_BASE_MS: z.coerce.number().int().positive().default(60_000),
+  LOGIN_LOCKOUT_MAX_MS: z.coerce
+    .number()
+    .int()
+    .positive()
+    .default(60 * 60 * 1000),
   PLAID_CLIENT_ID: z.string().optional(),
   PLAID_SECRET: z.string().optional(),
   PLAID_ENV: z.enum(['sandbox', 'production']).default('sandbox'),
   PLAID_NOT_READY_MS: z.coerce.number().int().min(0).default(1500),
+  // The embedded sandbox's own API keys; generated into DATA_DIR when unset.
+  PLAID_SANDBOX_CLIENT_ID: z
+    .string()
+    .regex(/^[\x21-\x7e]{16,64}$/, 'PLAID_SANDBOX_CLIENT_ID must be 16 to 64 printable ASCII characters')
+    .optional(),
+  PLAID_SANDBOX_SECRET: z
+    .string()
+    .regex(/^[\x21-\x7e]{24,128}$/, 'PLAID_SANDBOX_SECRET must be 24 to 128 printable ASCII characters')
+    .optional(),
+  PLAID_SANDBOX_RATE_LIMIT: z.coerce.number().int().positive().default(60),
+  PLAID_SANDBOX_RATE_WINDOW_MS: z.coerce.number().int().positive().max(3_600_000).default(10_000),
+  SIMULATED_BANKING: z
+    .enum(['true', 'false'], { error: 'SIMULATED_BANKING must be true or false' })
+    .optional(),
   STATIC_DIR: z.string().default('./dist'),
   TRUST_PROXY: z.string().optional(),
 });
@@ -51,6 +72,11 @@ export interface Config {
   tokenTtlSeconds: number;
   authRateLimit: number;
   authRateWindowMs: number;
+  /**
+   * Failed sign-ins per account, whatever the address: from `threshold` failures on, the account
+   * answers 429 for `baseMs`, doubling with each further failure up to `maxMs`.
+   */
+  loginLockout: { threshold: number; baseMs: number; maxMs: number };
   plaid: {
     /** Real mode when both are set; otherwise the embedded local sandbox. */
     clientId?: string;
@@ -59,9 +85,20 @@ export interface Config {
     realMode: boolean;
     /** How long the local sandbox answers PRODUCT_NOT_READY after an exchange. */
     notReadyMs: number;
+    /** The embedded sandbox's settings; null in real mode, where it is not mounted at all. */
+    sandbox: SandboxConfig | null;
   };
   staticDir: string;
   trustProxy?: string;
+}
+
+export interface SandboxConfig {
+  /** The only client id and secret the sandbox's API accepts; only this server's SDK has them. */
+  clientId: string;
+  secret: string;
+  /** Requests per address and window that the sandbox answers before RATE_LIMIT (429). */
+  rateLimit: number;
+  rateWindowMs: number;
 }
 
 /** Reads a secret from the data folder, creating it once with `bytes` random bytes. */
@@ -81,6 +118,18 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new Error(`Invalid configuration: ${msg}`);
   }
   const e = parsed.data;
+  const realMode = Boolean(e.PLAID_CLIENT_ID && e.PLAID_SECRET);
+  if (realMode && e.SIMULATED_BANKING === 'true') {
+    throw new Error(
+      'SIMULATED_BANKING=true contradicts PLAID_CLIENT_ID and PLAID_SECRET: set one or the other',
+    );
+  }
+  // A production server must never hand out simulated bank data unless asked to in so many words.
+  if (!realMode && e.NODE_ENV === 'production' && e.SIMULATED_BANKING !== 'true') {
+    throw new Error(
+      'NODE_ENV=production needs PLAID_CLIENT_ID and PLAID_SECRET; to serve simulated bank data from the local Plaid sandbox instead, set SIMULATED_BANKING=true',
+    );
+  }
   const dataDir = path.resolve(e.DATA_DIR);
   mkdirSync(dataDir, { recursive: true });
   const jwtSecret = e.JWT_SECRET ?? persistedSecret(dataDir, 'jwt-secret', 48);
@@ -88,7 +137,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     e.ENCRYPTION_KEY ?? persistedSecret(dataDir, 'encryption-key', 32),
     'hex',
   );
-  const realMode = Boolean(e.PLAID_CLIENT_ID && e.PLAID_SECRET);
+  // Plaid's own formats: a 24-hex-character client id and a 30-hex-character secret.
+  const sandbox: SandboxConfig | null = realMode
+    ? null
+    : {
+        clientId: e.PLAID_SANDBOX_CLIENT_ID ?? persistedSecret(dataDir, 'plaid-sandbox-client-id', 12),
+        secret: e.PLAID_SANDBOX_SECRET ?? persistedSecret(dataDir, 'plaid-sandbox-secret', 15),
+        rateLimit: e.PLAID_SANDBOX_RATE_LIMIT,
+        rateWindowMs: e.PLAID_SANDBOX_RATE_WINDOW_MS,
+      };
   return {
     nodeEnv: e.NODE_ENV,
     port: e.PORT,
@@ -103,12 +160,18 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     tokenTtlSeconds: Math.round(e.TOKEN_TTL_HOURS * 3600),
     authRateLimit: e.AUTH_RATE_LIMIT,
     authRateWindowMs: e.AUTH_RATE_WINDOW_MS,
+    loginLockout: {
+      threshold: e.LOGIN_LOCKOUT_THRESHOLD,
+      baseMs: e.LOGIN_LOCKOUT_BASE_MS,
+      maxMs: Math.max(e.LOGIN_LOCKOUT_MAX_MS, e.LOGIN_LOCKOUT_BASE_MS),
+    },
     plaid: {
       clientId: e.PLAID_CLIENT_ID,
       secret: e.PLAID_SECRET,
       env: e.PLAID_ENV,
       realMode,
       notReadyMs: e.PLAID_NOT_READY_MS,
+      sandbox,
     },
     staticDir: path.resolve(e.STATIC_DIR),
     trustProxy: e.TRUST_PROXY,

@@ -7,6 +7,9 @@ import { migrationSource } from './migrations';
 // PostgreSQL returns BIGINT (int8) and COUNT as strings; our ids, cents and epoch-ms fit in a double.
 pg.types.setTypeParser(20, (v: string) => Number(v));
 
+/** The database handle the app is built with; only repositories/ and db/ use it directly. */
+export type Db = Knex;
+
 export interface DbOptions {
   databaseUrl?: string;
   dataDir: string;

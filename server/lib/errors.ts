@@ -4,6 +4,8 @@ export class HttpError extends Error {
     public readonly status: number,
     message: string,
     public readonly extra?: Record<string, unknown>,
+    /** Response headers that go with the answer, e.g. Retry-After. */
+    public readonly headers?: Record<string, string>,
   ) {
     super(message);
   }
@@ -12,3 +14,10 @@ export const badRequest = (msg: string, extra?: Record<string, unknown>) => new 
 export const unauthorized = (msg = 'Authentication required') => new HttpError(401, msg);
 export const notFound = (msg = 'Not found') => new HttpError(404, msg);
 export const conflict = (msg: string) => new HttpError(409, msg);
+
+export const TOO_MANY_ATTEMPTS = 'Too many attempts. Please wait a few minutes and try again.';
+/** A 429 that tells the client how many seconds to wait. */
+export const tooManyAttempts = (retryAfterMs: number) =>
+  new HttpError(429, TOO_MANY_ATTEMPTS, undefined, {
+    'Retry-After': String(Math.max(1, Math.ceil(retryAfterMs / 1000))),
+  });

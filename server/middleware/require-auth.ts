@@ -1,8 +1,7 @@
 // Lets a request through only with a valid bearer token, and puts its user on req.user.
 import type { Request, RequestHandler } from 'express';
-import type { AppDeps } from '../app';
 import { HttpError } from '../lib/errors';
-import { createAuthService, type AuthUser } from '../services/auth-service';
+import type { AuthService, AuthUser } from '../services/auth-service';
 
 declare global {
   // Express's own augmentation point for Request has to be a namespace.
@@ -17,8 +16,8 @@ declare global {
 
 export const NO_TOKEN = 'No authentication token found';
 
-export function requireAuth(deps: AppDeps): RequestHandler {
-  const auth = createAuthService(deps);
+/** The one sign-in check, built once from the app's auth service. */
+export function requireAuth(auth: AuthService): RequestHandler {
   return async (req, _res, next) => {
     const match = /^Bearer\s+(\S+)\s*$/i.exec(req.get('authorization') ?? '');
     if (!match) throw new HttpError(401, NO_TOKEN);

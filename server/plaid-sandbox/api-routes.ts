@@ -1,6 +1,6 @@
 // The Plaid API endpoints the sandbox speaks. Every response is typed with the SDK's own
 // types, so the compiler holds it to Plaid's shapes (tests also validate against the OpenAPI).
-import { Router, type Request } from 'express';
+import { Router } from 'express';
 import {
   ItemUpdateTypeEnum,
   ItemWithConsentFieldsUpdateTypeEnum,
@@ -18,6 +18,7 @@ import {
   type TransactionsRefreshResponse,
   type TransactionsSyncResponse,
 } from 'plaid';
+import type { ApiKeys } from './api-keys';
 import { invalidField, missingFields, newRequestId, plaidError } from './errors';
 import { newItemId, newToken } from './ids';
 import { findInstitution } from './institutions';
@@ -26,31 +27,16 @@ import { parseBody, schemas } from './requests';
 import type { ItemRow } from './store';
 import { itemAccounts, syncTransactions } from './sync';
 
+/** Custom transactions one Item may collect through /sandbox/transactions/create. */
+export const MAX_CUSTOM_TRANSACTIONS_PER_ITEM = 500;
+
 const PRODUCTS = new Set<string>(Object.values(Products));
 const isProduct = (p: string): p is Products => PRODUCTS.has(p);
-
-function products(list: string[] | null | undefined, field: string): Products[] {
-  const out = list ?? [];
-  const bad = out.find((p) => !isProduct(p));
-  if (bad !== undefined) throw invalidField(`${field} contains an unknown product: ${bad}`);
-  return out.filter(isProduct);
-}
-
-/** Plaid accepts the keys in the body or in the PLAID-CLIENT-ID / PLAID-SECRET headers. */
-function requireKeys(req: Request) {
-  const body = (req.body ?? {}) as { client_id?: unknown; secret?: unknown };
-  const clientId = body.client_id ?? req.get('plaid-client-id');
-  const secret = body.secret ?? req.get('plaid-secret');
-  // The sandbox has no real keys to compare with: any non-empty pair is accepted.
-  if (typeof clientId !== 'string' || !clientId || typeof secret !== 'string' || !secret) {
-    throw plaidError('INVALID_API_KEYS');
-  }
-}
 
 const iso = (ms: number) => new Date(ms).toISOString().replace(/\.\d{3}Z$/, 'Z');
 
 function itemObject(item: ItemRow, requestId: string): Item {
-  const billed = products(item.products, 'products');
+  const billed = item.products.filter(isProduct);
   return {
     item_id: item.item_id,
     institution_id: item.institution_id,
@@ -69,7 +55,7 @@ function itemObject(item: ItemRow, requestId: string): Item {
   };
 }
 
-export function apiRoutes(ctx: SandboxContext): Router {
+export function apiRoutes(ctx: SandboxContext, keys: ApiKeys): Router {
   const { store, items, clock } = ctx;
   const r = Router();
   const now = () => clock.now().getTime();
@@ -79,7 +65,7 @@ export function apiRoutes(ctx: SandboxContext): Router {
     r.post(path, async (req, res) => {
       const requestId = newRequestId();
       res.locals.requestId = requestId;
-      requireKeys(req);
+      keys.require(req);
       res.json(await handler(req.body, requestId));
     });
   }
@@ -93,8 +79,6 @@ export function apiRoutes(ctx: SandboxContext): Router {
 
   endpoint('/link/token/create', async (body, request_id): Promise<LinkTokenCreateResponse> => {
     const b = parseBody(schemas.linkTokenCreate, body);
-    const bad = b.country_codes.find((c) => !/^[A-Z]{2}$/.test(c));
-    if (bad !== undefined) throw invalidField(`country_codes contains an invalid country code: ${bad}`);
     const update = b.access_token ? await items.itemForAccessToken(b.access_token) : null;
     if (!update && !b.products?.length) throw missingFields(['products']);
     const t = now();
@@ -103,7 +87,7 @@ export function apiRoutes(ctx: SandboxContext): Router {
       link_token,
       client_user_id: b.user.client_user_id,
       client_name: b.client_name,
-      products: products(b.products, 'products'),
+      products: b.products ?? [],
       redirect_uri: b.redirect_uri ?? null,
       item_id: update?.item_id ?? null,
       link_session_id: null,
@@ -171,6 +155,7 @@ export function apiRoutes(ctx: SandboxContext): Router {
       throw plaidError('PRODUCT_NOT_READY');
     const page = await syncTransactions(
       store,
+      ctx.cursors,
       item,
       b.cursor ?? undefined,
       b.count ?? 100,
@@ -204,13 +189,14 @@ export function apiRoutes(ctx: SandboxContext): Router {
       const item = await items.createItem(
         {
           institutionId: institution.institution_id,
-          products: products(b.initial_products, 'initial_products'),
+          products: b.initial_products,
           clientUserId: null,
           accountIds: null,
           webhook: b.options?.webhook ?? null,
           loginRequired,
         },
         t,
+        'sandbox-api',
       );
       return { public_token: await items.issuePublicToken(item.item_id, t), request_id };
     },
@@ -219,9 +205,14 @@ export function apiRoutes(ctx: SandboxContext): Router {
   endpoint(
     '/sandbox/transactions/create',
     async (body, request_id): Promise<SandboxTransactionsCreateResponse> => {
-      const b = parseBody(schemas.sandboxTransactionsCreate, body);
-      const item = await items.itemForAccessToken(b.access_token);
       const t = now();
+      const b = parseBody(schemas.sandboxTransactionsCreate(t), body);
+      const item = await items.itemForAccessToken(b.access_token);
+      const stored = await store.countCustomTransactions(item.item_id);
+      if (stored + b.transactions.length > MAX_CUSTOM_TRANSACTIONS_PER_ITEM)
+        throw invalidField(
+          `transactions would take this Item past ${MAX_CUSTOM_TRANSACTIONS_PER_ITEM} custom transactions (it has ${stored})`,
+        );
       await store.insertCustomTransactions(
         b.transactions.map((tx) => ({
           item_id: item.item_id,

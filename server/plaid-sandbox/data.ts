@@ -33,12 +33,16 @@ const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
 /** How far back the initial history reaches (the spec asks for at least 90 days). */
 export const HISTORY_DAYS = 100;
+/** No snapshot reaches further back than this, however old the Item (Plaid keeps 24 months). */
+export const MAX_HISTORY_DAYS = 730;
 
 export interface GenerateOptions {
   seed: string;
   createdAt: number;
   /** Transactions dated after this have not happened yet (epoch ms, >= createdAt). */
   until: number;
+  /** Leaves out transactions before this (epoch ms); never reaches back past MAX_HISTORY_DAYS. */
+  since?: number;
   /** 0 = the initial history; 1 = pending posted, one modified, one removed, two late arrivals. */
   version: number;
   /** The accounts chosen in Link; all when omitted. */
@@ -60,6 +64,10 @@ interface Profile {
 }
 
 const dayOf = (ms: number) => Math.floor(ms / DAY);
+
+/** Where an Item's history starts when the data reaches `until`: bounded whatever the dates. */
+export const historyStart = (createdAt: number, until: number) =>
+  Math.max(dayOf(createdAt) - HISTORY_DAYS, dayOf(Math.max(until, createdAt)) - MAX_HISTORY_DAYS) * DAY;
 const mask = (rng: Rng) => String(rng.int(0, 9999)).padStart(4, '0');
 
 function account(seed: string, kind: string, fields: Omit<AccountBase, 'account_id'>): AccountBase {
@@ -297,11 +305,12 @@ export function generateTransactions(o: GenerateOptions): Transaction[] {
   const p = profileOf(o.seed);
   const chosenAccount = (a: AccountBase) => !o.accountIds || o.accountIds.includes(a.account_id);
   const chosen = (s: TxSpec) => chosenAccount(s.account);
-  const from = dayOf(o.createdAt) - HISTORY_DAYS;
   const until = Math.max(o.until, o.createdAt);
+  // At most MAX_HISTORY_DAYS + 1 days are generated, whatever `until` and `since` say.
+  const start = Math.max(historyStart(o.createdAt, until), o.since ?? -Infinity);
   let specs: TxSpec[] = [];
-  for (let day = from; day <= dayOf(until); day++) specs.push(...dayEvents(p, o.seed, day));
-  specs = specs.filter((s) => s.at >= from * DAY && s.at <= until && chosen(s));
+  for (let day = dayOf(start); day <= dayOf(until); day++) specs.push(...dayEvents(p, o.seed, day));
+  specs = specs.filter((s) => s.at <= until && chosen(s));
 
   const extra = creationOverlays(p, o.seed, o.createdAt, chosenAccount);
   specs.push(...extra.transfer.filter(chosen));
@@ -318,12 +327,14 @@ export function generateTransactions(o: GenerateOptions): Transaction[] {
     if (modified) modified.amount = cents(modified.amount + extra.tip);
     if (removed) specs = specs.filter((s) => s !== removed);
   }
-  return specs.map((s) =>
-    toTransaction(
-      s,
-      s.channel === 'in store' && s.merchantName ? storeLocation(p, o.seed, s.merchantName) : null,
-    ),
-  );
+  return specs
+    .filter((s) => s.at >= start)
+    .map((s) =>
+      toTransaction(
+        s,
+        s.channel === 'in store' && s.merchantName ? storeLocation(p, o.seed, s.merchantName) : null,
+      ),
+    );
 }
 
 function storeLocation(p: Profile, seed: string, merchant: string): Location {

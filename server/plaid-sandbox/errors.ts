@@ -127,6 +127,18 @@ const CATALOGUE = {
     message: 'not yet registered to create items for this institution',
     display: 'You must register your application with this institution before you can create items for it.',
   },
+  RATE_LIMIT: {
+    type: T.RateLimitExceeded,
+    message: 'rate limit exceeded for attempts from this address. please try again later',
+    display: null,
+    status: 429,
+  },
+  ADDITION_LIMIT: {
+    type: T.RateLimitExceeded,
+    message: 'addition limit exceeded for this user. remove an existing item before linking another',
+    display: 'You have linked the maximum number of banks. Remove one before linking another.',
+    status: 429,
+  },
   INTERNAL_SERVER_ERROR: {
     type: T.ApiError,
     message: 'an unexpected error occurred',
@@ -161,6 +173,7 @@ const DOC_SECTION: Partial<Record<PlaidErrorType, string>> = {
   [T.ItemError]: 'item',
   [T.InstitutionError]: 'institution',
   [T.ApiError]: 'api',
+  [T.RateLimitExceeded]: 'rate-limit-exceeded',
 };
 
 export const newRequestId = () => randomBase62(15);

@@ -3,34 +3,48 @@
 // only when no Plaid keys are set; the official SDK reaches it through its basePath.
 import { readFileSync } from 'node:fs';
 import express, { Router, type ErrorRequestHandler } from 'express';
-import type { Knex } from 'knex';
+import { ipKeyGenerator, rateLimit } from 'express-rate-limit';
+import type { Db } from '../db/knex';
+import type { SandboxConfig } from '../config';
 import type { Clock } from '../lib/clock';
 import type { Logger } from '../lib/logger';
+import { apiKeys } from './api-keys';
 import { apiRoutes } from './api-routes';
+import { cursorCodec } from './cursor';
 import { newRequestId, plaidError, PlaidSandboxError } from './errors';
 import { itemService, type SandboxContext } from './items';
 import { linkRoutes } from './link-routes';
 import { sandboxStore } from './store';
+import { throttledLog } from './throttled-log';
 
-export interface PlaidSandboxDeps {
-  db: Knex;
+/** The largest request body: ten custom transactions need about 5 KB. */
+const BODY_LIMIT = '64kb';
+
+export interface PlaidSandboxDeps extends SandboxConfig {
+  db: Db;
   clock: Clock;
   /** How long /transactions/sync answers PRODUCT_NOT_READY after an exchange. */
   notReadyMs: number;
   logger: Logger;
-  /** Derives access tokens, so the sandbox stores only their hashes (no plaintext token at rest). */
-  secret: Buffer;
+  /**
+   * Derives access tokens (so the sandbox stores only their hashes) and signs sync cursors.
+   * `secret` (from SandboxConfig) is the API secret the SDK sends, a different thing.
+   */
+  serverSecret: Buffer;
 }
 
 export function createPlaidSandbox(deps: PlaidSandboxDeps): Router {
   const linkScript = readFileSync(new URL('./link/link-initialize.js', import.meta.url), 'utf8');
   const store = sandboxStore(deps.db);
+  const log = throttledLog(deps.logger, deps.clock);
   const ctx: SandboxContext = {
     store,
-    items: itemService(store, deps.logger, deps.secret),
+    items: itemService(store, log, deps.serverSecret),
+    cursors: cursorCodec(deps.serverSecret),
     clock: deps.clock,
     notReadyMs: deps.notReadyMs,
   };
+  const keys = apiKeys(deps.clientId, deps.secret);
   const r = Router();
 
   r.get('/link-initialize.js', (_req, res) => {
@@ -43,13 +57,30 @@ export function createPlaidSandbox(deps: PlaidSandboxDeps): Router {
     res.setHeader('Cache-Control', 'no-store');
     next();
   });
-  r.use(express.json({ limit: '1mb' }));
+  // Per client address, before the body is even read. Requests with the sandbox's keys come
+  // from this server's own SDK client (nobody else has the keys); counting them would let one
+  // address that floods Link starve every user's bank sync, so they are not counted.
+  r.use(
+    rateLimit({
+      windowMs: deps.rateWindowMs,
+      limit: deps.rateLimit,
+      standardHeaders: 'draft-8',
+      legacyHeaders: false,
+      keyGenerator: (req) => ipKeyGenerator(req.ip ?? ''),
+      skip: (req) => keys.inHeaders(req),
+      handler: (_req, _res, next) => {
+        log('rate-limited', 'plaid sandbox: requests refused by the rate limit');
+        next(plaidError('RATE_LIMIT'));
+      },
+    }),
+  );
+  r.use(express.json({ limit: BODY_LIMIT }));
   r.use((req, _res, next) => {
     // Plaid only takes a JSON object as a request body.
     next(Array.isArray(req.body) ? plaidError('INVALID_BODY', 'body must be a JSON object') : undefined);
   });
   r.use('/link', linkRoutes(ctx));
-  r.use(apiRoutes(ctx));
+  r.use(apiRoutes(ctx, keys));
   r.use((_req, _res, next) => next(plaidError('NOT_FOUND')));
 
   // Answers every failure under /plaid-sandbox in Plaid's envelope, never the app's.

@@ -2,16 +2,21 @@
 // Sandbox credentials follow Plaid's conventions: user_good / pass_good logs in, and a
 // password `error_<CODE>` fails with that code (ITEM_LOGIN_REQUIRED links, then fails later).
 import type { Clock } from '../lib/clock';
-import type { Logger } from '../lib/logger';
+import type { CursorCodec } from './cursor';
 import { LINK_ERROR_CODES, plaidError, type SandboxErrorCode } from './errors';
 import { createHmac } from 'node:crypto';
 import { newItemId, newToken, tokenHasFormat } from './ids';
 import { findInstitution } from './institutions';
 import type { ItemRow, LinkTokenRow, SandboxStore } from './store';
+import type { ThrottledLog } from './throttled-log';
 
 const MINUTE = 60_000;
 export const LINK_TOKEN_TTL = 4 * 60 * MINUTE;
 export const PUBLIC_TOKEN_TTL = 30 * MINUTE;
+/** Items one end user (client_user_id) may have at once; Link answers ADDITION_LIMIT beyond. */
+export const MAX_ITEMS_PER_USER = 50;
+/** Unused public tokens an Item keeps; issuing another drops the oldest. */
+export const MAX_LIVE_PUBLIC_TOKENS = 5;
 
 /** Usernames Plaid's sandbox accepts with pass_good. */
 const GOOD_USERS = new Set(['user_good', 'user_transactions_dynamic']);
@@ -48,6 +53,9 @@ export interface NewItem {
   loginRequired: boolean;
 }
 
+/** The request kinds that create Items, each logged at most once a minute. */
+export type ItemSource = 'link' | 'sandbox-api';
+
 /**
  * An Item's access token is derived from its id with a server secret, so the sandbox can hand it
  * out again (update mode) while its table keeps only a hash of it, like the app's own tables.
@@ -57,10 +65,12 @@ export function deriveAccessToken(secret: Buffer, itemId: string): string {
   return `access-sandbox-${h.slice(0, 8)}-${h.slice(8, 12)}-4${h.slice(13, 16)}-a${h.slice(17, 20)}-${h.slice(20, 32)}`;
 }
 
-export function itemService(store: SandboxStore, logger: Logger, secret: Buffer) {
+export function itemService(store: SandboxStore, log: ThrottledLog, secret: Buffer) {
   return {
     accessTokenFor: (itemId: string) => deriveAccessToken(secret, itemId),
-    async createItem(n: NewItem, now: number): Promise<ItemRow> {
+    async createItem(n: NewItem, now: number, source: ItemSource): Promise<ItemRow> {
+      if (n.clientUserId !== null && (await store.countItemsOfUser(n.clientUserId)) >= MAX_ITEMS_PER_USER)
+        throw plaidError('ADDITION_LIMIT');
       const itemId = n.itemId ?? newItemId();
       const row: ItemRow = {
         item_id: itemId,
@@ -76,14 +86,16 @@ export function itemService(store: SandboxStore, logger: Logger, secret: Buffer)
         exchanged_at: null,
       };
       await store.insertItem(row);
-      logger.info('plaid sandbox: item created', {
-        item_id: row.item_id,
+      log(`item-created:${source}`, 'plaid sandbox: item created', {
+        source,
         institution_id: row.institution_id,
       });
       return row;
     },
 
     async issuePublicToken(itemId: string, now: number): Promise<string> {
+      // Used and expired tokens can never be exchanged again; the live ones are capped.
+      await store.prunePublicTokens(itemId, now, MAX_LIVE_PUBLIC_TOKENS - 1);
       const token = newToken('public');
       await store.insertPublicToken({
         public_token: token,
@@ -149,6 +161,7 @@ export type ItemService = ReturnType<typeof itemService>;
 export interface SandboxContext {
   store: SandboxStore;
   items: ItemService;
+  cursors: CursorCodec;
   clock: Clock;
   notReadyMs: number;
 }

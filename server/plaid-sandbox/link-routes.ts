@@ -14,19 +14,9 @@ import { invalidField, newRequestId, plaidError } from './errors';
 import { newItemId } from './ids';
 import { INSTITUTIONS, type SandboxInstitution } from './institutions';
 import { checkCredentials, requireInstitution, type SandboxContext } from './items';
-import { parseBody } from './requests';
+import { isHttpUrl, linkSchemas, parseBody } from './requests';
 import type { LinkTokenRow } from './store';
 import { itemAccounts } from './sync';
-
-const token = z.object({ link_token: z.string({ error: 'must be a string' }) });
-const credentials = token.extend({
-  institution_id: z.string({ error: 'must be a string' }),
-  username: z.string({ error: 'must be a string' }),
-  password: z.string({ error: 'must be a string' }),
-});
-const session = credentials.extend({ account_ids: z.array(z.string()).optional() });
-const oauthStart = token.extend({ institution_id: z.string({ error: 'must be a string' }) });
-const oauthResume = token.extend({ received_redirect_uri: z.string({ error: 'must be a string' }) });
 
 const linkAccount = (a: AccountBase) => ({
   id: a.account_id,
@@ -94,6 +84,7 @@ export function linkRoutes(ctx: SandboxContext): Router {
             loginRequired,
           },
           t,
+          'link',
         );
     if (!item) throw plaidError('INVALID_LINK_TOKEN');
     // Update mode repairs the login (unless the user asked for it to stay broken).
@@ -114,7 +105,7 @@ export function linkRoutes(ctx: SandboxContext): Router {
     };
   }
 
-  post('/open', token, async (_b, link) => {
+  post('/open', linkSchemas.linkToken, async (_b, link) => {
     const link_session_id = randomUUID();
     await store.updateLinkToken(link.link_token, { link_session_id });
     const item = link.item_id ? await store.getItem(link.item_id) : null;
@@ -131,7 +122,7 @@ export function linkRoutes(ctx: SandboxContext): Router {
     };
   });
 
-  post('/credentials', credentials, async (b, link) => {
+  post('/credentials', linkSchemas.credentials, async (b, link) => {
     const { item, institution } = await bankFor(link, b.institution_id);
     // Login-required Items still link; they fail later, on their first use.
     checkCredentials(b.username, b.password);
@@ -146,7 +137,7 @@ export function linkRoutes(ctx: SandboxContext): Router {
     return { accounts: generateAccounts(itemId).map(linkAccount), update_mode: false };
   });
 
-  post('/session', session, async (b, link) => {
+  post('/session', linkSchemas.session, async (b, link) => {
     const { item, institution } = await bankFor(link, b.institution_id);
     const { loginRequired } = checkCredentials(b.username, b.password);
     if (item) return finish(link, institution, null, loginRequired);
@@ -165,10 +156,13 @@ export function linkRoutes(ctx: SandboxContext): Router {
     );
   });
 
-  post('/oauth/start', oauthStart, async (b, link) => {
+  post('/oauth/start', linkSchemas.oauthStart, async (b, link) => {
     const institution = requireInstitution(b.institution_id);
     if (!institution.oauth || !link.redirect_uri)
       throw invalidField('this institution does not log in through a redirect');
+    // Checked when the link token was made; checked again so no stored value can redirect elsewhere.
+    if (!isHttpUrl(link.redirect_uri))
+      throw invalidField('redirect_uri must be an absolute http or https URL');
     const oauth_state_id = randomUUID();
     await store.updateLinkToken(link.link_token, {
       oauth_state_id,
@@ -180,7 +174,7 @@ export function linkRoutes(ctx: SandboxContext): Router {
     return { redirect_url: url.toString() };
   });
 
-  post('/oauth/resume', oauthResume, async (b, link) => {
+  post('/oauth/resume', linkSchemas.oauthResume, async (b, link) => {
     let state: string | null;
     try {
       const url = new URL(b.received_redirect_uri);

@@ -122,6 +122,10 @@ export function sandboxStore(db: Knex) {
         .first();
       return r ? toItem(r) : undefined;
     },
+    async countItemsOfUser(clientUserId: string): Promise<number> {
+      const r = await db(ITEMS).where({ client_user_id: clientUserId }).count({ n: '*' }).first();
+      return Number(r?.n ?? 0);
+    },
     async updateItem(
       itemId: string,
       patch: Partial<Pick<ItemRow, 'login_required' | 'exchanged_at'>>,
@@ -156,6 +160,19 @@ export function sandboxStore(db: Knex) {
           }
         : undefined;
     },
+    /** Deletes the Item's used and expired public tokens, and all but its `keep` newest live ones. */
+    async prunePublicTokens(itemId: string, now: number, keep: number): Promise<void> {
+      await db(PUBLIC)
+        .where({ item_id: itemId })
+        .andWhere((q) => q.whereNotNull('used_at').orWhere('expires_at', '<=', now))
+        .del();
+      const live = (await db(PUBLIC)
+        .where({ item_id: itemId })
+        .orderBy('created_at', 'desc')
+        .orderBy('public_token')
+        .pluck('public_token')) as string[];
+      if (live.length > keep) await db(PUBLIC).whereIn('public_token', live.slice(keep)).del();
+    },
     /** Marks a public token used; false when another request used it first (single use). */
     async usePublicToken(token: string, now: number): Promise<boolean> {
       const n = await db(PUBLIC).where({ public_token: token }).whereNull('used_at').update({ used_at: now });
@@ -175,6 +192,10 @@ export function sandboxStore(db: Knex) {
         amount_cents: Number(r.amount_cents),
         created_at: Number(r.created_at),
       }));
+    },
+    async countCustomTransactions(itemId: string): Promise<number> {
+      const r = await db(CUSTOM).where({ item_id: itemId }).count({ n: '*' }).first();
+      return Number(r?.n ?? 0);
     },
     async maxCustomTransactionId(itemId: string): Promise<number> {
       const r = await db(CUSTOM).where({ item_id: itemId }).max({ m: 'id' }).first();

@@ -1,59 +1,14 @@
 // /transactions/sync over generated data. An Item's transactions at any moment are a pure
 // function of a small "data state" (version, time horizon, custom transactions included), so
 // a cursor only has to carry the state the client already has: each sync diffs the snapshot
-// at the cursor's state against the snapshot now, and pages through the difference.
+// at the cursor's state against the snapshot now, and pages through the difference. Cursors are
+// signed (cursor.ts) and history is bounded (data.ts), so a sync's work never depends on a
+// number the client chose.
 import type { RemovedTransaction, Transaction } from 'plaid';
-import { generateAccounts, generateTransactions } from './data';
-import { invalidField } from './errors';
+import type { CursorCodec, DataState } from './cursor';
+import { generateAccounts, generateTransactions, historyStart } from './data';
 import type { ItemRow, SandboxStore } from './store';
 import { customTransaction } from './transaction-shape';
-
-export interface DataState {
-  /** 0 = initial history, 1 = after the evolution (see data.ts). */
-  v: number;
-  /** Time horizon (epoch ms): scheduled transactions up to here have happened. */
-  t: number;
-  /** Custom transactions with an id up to here are included. */
-  c: number;
-}
-
-interface Cursor {
-  /** The Item the cursor belongs to. */
-  i: string;
-  /** What the client already has; null = nothing yet. */
-  s: DataState | null;
-  /** While paging: the state being paged towards, and how far the pages got. */
-  to?: DataState;
-  o?: number;
-}
-
-const encode = (c: Cursor) => Buffer.from(JSON.stringify(c), 'utf8').toString('base64url');
-
-const isState = (x: unknown): x is DataState =>
-  typeof x === 'object' &&
-  x !== null &&
-  [(x as DataState).v, (x as DataState).t, (x as DataState).c].every(
-    (n) => Number.isSafeInteger(n) && n >= 0,
-  );
-
-function decode(raw: string | undefined, itemId: string): Cursor {
-  if (!raw) return { i: itemId, s: null };
-  let c: Partial<Cursor>;
-  try {
-    c = JSON.parse(Buffer.from(raw, 'base64url').toString('utf8')) as Partial<Cursor>;
-  } catch {
-    throw invalidField('cursor is not a valid cursor');
-  }
-  const paging = c.to !== undefined || c.o !== undefined;
-  const valid =
-    typeof c === 'object' &&
-    c !== null &&
-    (c.s === null || isState(c.s)) &&
-    (!paging || (isState(c.to) && Number.isSafeInteger(c.o) && (c.o ?? -1) >= 0));
-  if (!valid) throw invalidField('cursor is not a valid cursor');
-  if (c.i !== itemId) throw invalidField('cursor does not belong to the Item of this access_token');
-  return c as Cursor;
-}
 
 /** The Item's chosen accounts, in Plaid's order. */
 export function itemAccounts(item: ItemRow) {
@@ -61,10 +16,12 @@ export function itemAccounts(item: ItemRow) {
   return item.account_ids ? all.filter((a) => item.account_ids?.includes(a.account_id)) : all;
 }
 
+/** The Item's transactions at state `s`, from `since` on (the same bound for both sides of a diff). */
 async function snapshot(
   store: SandboxStore,
   item: ItemRow,
   s: DataState | null,
+  since: number,
 ): Promise<Map<string, Transaction>> {
   const out = new Map<string, Transaction>();
   if (!s) return out;
@@ -72,6 +29,7 @@ async function snapshot(
     seed: item.item_id,
     createdAt: item.created_at,
     until: s.t,
+    since,
     version: s.v,
     accountIds: item.account_ids,
   });
@@ -123,13 +81,14 @@ export interface SyncPage {
 
 export async function syncTransactions(
   store: SandboxStore,
+  cursors: CursorCodec,
   item: ItemRow,
   rawCursor: string | undefined,
   count: number,
   now: number,
   includeOriginalDescription: boolean,
 ): Promise<SyncPage> {
-  const cursor = decode(rawCursor, item.item_id);
+  const cursor = cursors.decode(rawCursor, item.item_id);
   let to = cursor.to;
   const offset = cursor.o ?? 0;
   if (!to) {
@@ -146,7 +105,9 @@ export async function syncTransactions(
       c: Math.max(await store.maxCustomTransactionId(item.item_id), s?.c ?? 0),
     };
   }
-  const changes = diff(await snapshot(store, item, cursor.s), await snapshot(store, item, to));
+  // Transactions that aged out of the history window are left alone, not reported as removed.
+  const since = historyStart(item.created_at, to.t);
+  const changes = diff(await snapshot(store, item, cursor.s, since), await snapshot(store, item, to, since));
   const page = changes.slice(offset, offset + count);
   const hasMore = offset + count < changes.length;
   const strip = (t: Transaction): Transaction =>
@@ -156,7 +117,7 @@ export async function syncTransactions(
     modified: page.flatMap((c) => (c.kind === 'modified' ? [strip(c.tx)] : [])),
     removed: page.flatMap((c) => (c.kind === 'removed' ? [c.tx] : [])),
     has_more: hasMore,
-    next_cursor: encode(
+    next_cursor: cursors.encode(
       hasMore ? { i: item.item_id, s: cursor.s, to, o: offset + count } : { i: item.item_id, s: to },
     ),
   };

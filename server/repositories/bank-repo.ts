@@ -43,11 +43,28 @@ export function bankRepo(db: Knex) {
     async getItem(userId: number, itemId: string): Promise<ItemRow | undefined> {
       return db<ItemRow>('plaid_items').where({ user_id: userId, item_id: itemId }).first();
     },
-    async insertItem(row: Omit<ItemRow, 'id' | 'cursor' | 'status'>, trx: Knex = db): Promise<number> {
-      const [res] = await trx('plaid_items')
+    /** Stores a new item; an item id that is already stored is left as it is. */
+    async insertItemIfNew(row: Omit<ItemRow, 'id' | 'cursor' | 'status'>, trx: Knex = db): Promise<void> {
+      await trx('plaid_items')
         .insert({ ...row, status: 'ok', cursor: null })
-        .returning('id');
-      return typeof res === 'object' ? (res as { id: number }).id : (res as number);
+        .onConflict('item_id')
+        .ignore();
+    },
+    /**
+     * Moves an item's cursor from `from` to `to` only if it still is `from` (compare-and-set);
+     * false when a reset, disconnect or another sync changed it first. Locks the item row.
+     */
+    async advanceCursor(
+      itemRowId: number,
+      from: string | null,
+      to: string,
+      now: number,
+      trx: Knex = db,
+    ): Promise<boolean> {
+      const q = trx('plaid_items').where({ id: itemRowId });
+      if (from === null) q.whereNull('cursor');
+      else q.where({ cursor: from });
+      return (await q.update({ cursor: to, status: 'ok', updated_at: now })) === 1;
     },
     async updateItem(
       itemRowId: number,

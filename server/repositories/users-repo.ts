@@ -1,5 +1,6 @@
 // Data access for user accounts. Emails are stored lower-cased, timestamps as epoch ms.
 import type { Knex } from 'knex';
+import { isUniqueViolation } from '../lib/error-summary';
 
 export interface UserRow {
   id: number;
@@ -24,12 +25,6 @@ const toUser = (r: DbUser): UserRow => ({
   tokenVersion: r.token_version,
   createdAt: Number(r.created_at),
 });
-
-/** PostgreSQL and SQLite report a UNIQUE violation differently. */
-function isUniqueViolation(err: unknown): boolean {
-  const e = err as { code?: string; message?: string };
-  return e.code === '23505' || (e.code === 'SQLITE_CONSTRAINT' && /UNIQUE/i.test(e.message ?? ''));
-}
 
 export function usersRepo(db: Knex) {
   return {

@@ -1,20 +1,22 @@
 // /api/auth: account creation, sign-in, the signed-in user, password reset and account deletion.
-import { Router } from 'express';
+import type { RequestHandler, Router } from 'express';
 import { rateLimit, ipKeyGenerator } from 'express-rate-limit';
 import { createHash } from 'node:crypto';
 import { z } from 'zod';
-import type { AppDeps } from '../app';
 import { parseBody } from '../middleware/validate';
-import { currentUser, requireAuth } from '../middleware/require-auth';
-import { DbRateLimitStore } from '../repositories/rate-limit-store';
-import { createAuthService, type AuthService } from '../services/auth-service';
+import { TOO_MANY_ATTEMPTS } from '../lib/errors';
+import { strictRouter } from './strict-router';
+import { currentUser } from '../middleware/require-auth';
+import type { AppServices } from '../services/app-services';
+import { EMAIL_MAX, MESSAGES, PASSWORD_MAX, PASSWORD_MIN } from '../../src/domain/validation';
 
-const ALL_REQUIRED = 'All fields are required';
-const LOGIN_REQUIRED = 'Please enter both email and password';
-const INVALID_EMAIL = 'Please enter a valid email address';
-const SHORT_PASSWORD = 'Password must be at least 6 characters long';
-const MISSING_TOKEN = 'Invalid or missing reset token';
-export const TOO_MANY_ATTEMPTS = 'Too many attempts. Please wait a few minutes and try again.';
+const { allRequired, loginRequired, invalidEmail, passwordTooShort, missingResetToken } = MESSAGES;
+/** The limits the auth routes apply per client address (from the config). */
+export interface AuthLimits {
+  authRateLimit: number;
+  authRateWindowMs: number;
+}
+
 /** Reset e-mails one address can receive per hour, whoever asks. */
 export const RESET_MAILS_PER_HOUR = 5;
 
@@ -22,66 +24,80 @@ const emailText = z
   .string({ error: 'Email must be text' })
   .trim()
   .toLowerCase()
-  .max(254, 'Email must be at most 254 characters');
-const validEmail = emailText.regex(z.regexes.email, INVALID_EMAIL);
-const passwordText = z
-  .string({ error: 'Password must be text' })
-  .max(1024, 'Password must be at most 1024 characters');
-const newPassword = passwordText.min(6, SHORT_PASSWORD);
+  .max(EMAIL_MAX, MESSAGES.emailTooLong);
+const validEmail = emailText.regex(z.regexes.email, invalidEmail);
+const passwordText = z.string({ error: 'Password must be text' }).max(PASSWORD_MAX, MESSAGES.passwordTooLong);
+const newPassword = passwordText.min(PASSWORD_MIN, passwordTooShort);
 
 const registerBody = z.strictObject({ email: validEmail, password: newPassword });
 const loginBody = z.strictObject({ email: emailText, password: passwordText });
 const forgotBody = z.strictObject({ email: validEmail });
 const resetBody = z.strictObject({
-  token: z.string({ error: MISSING_TOKEN }).max(256, MISSING_TOKEN),
+  token: z.string({ error: missingResetToken }).max(256, missingResetToken),
   password: newPassword,
 });
 
-function limiters({ db, clock, config }: AppDeps) {
+const resetCheckBody = z.strictObject({
+  token: z.string({ error: missingResetToken }).max(256, missingResetToken),
+});
+
+function limiters(system: AppServices['system'], config: AuthLimits) {
   const common = {
     message: { error: TOO_MANY_ATTEMPTS },
     standardHeaders: 'draft-8',
     legacyHeaders: false,
   } as const;
   return {
-    perIpAndRoute: rateLimit({
-      ...common,
-      windowMs: config.authRateWindowMs,
-      limit: config.authRateLimit,
-      store: new DbRateLimitStore(db, clock, 'auth-ip:'),
-      keyGenerator: (req) => `${ipKeyGenerator(req.ip ?? '')}|${req.path}`,
-    }),
-    // Stops anyone from flooding one inbox from many addresses. The key is a hash so the table
-    // holds no e-mail addresses.
+    /**
+     * One budget per client address and route. The key names the route, not the request's
+     * spelling of it, so `/LOGIN` or `/login/` could never get a fresh budget (they are 404 anyway:
+     * API routing is case-sensitive and strict).
+     */
+    perIp: (route: 'register' | 'login' | 'forgot' | 'reset') =>
+      rateLimit({
+        ...common,
+        windowMs: config.authRateWindowMs,
+        limit: config.authRateLimit,
+        store: system.rateLimitStore(`auth-ip:${route}:`),
+        keyGenerator: (req) => ipKeyGenerator(req.ip ?? ''),
+      }),
+    // Stops anyone from flooding one inbox from many addresses. Over the cap the request goes on
+    // with `res.locals.resetMailCapped` set: it answers the usual message and sends nothing, so
+    // nobody learns of the cap or can lock someone out with a 429. The key is a hash so the
+    // table holds no e-mail addresses.
     perResetEmail: rateLimit({
       ...common,
       windowMs: 60 * 60 * 1000,
       limit: RESET_MAILS_PER_HOUR,
-      store: new DbRateLimitStore(db, clock, 'reset-mail:'),
+      store: system.rateLimitStore('reset-mail:'),
       skip: (req) => typeof req.body?.email !== 'string',
       keyGenerator: (req) =>
         createHash('sha256').update(String(req.body.email).trim().toLowerCase()).digest('hex'),
+      handler: (_req, res, next) => {
+        res.locals.resetMailCapped = true;
+        next();
+      },
     }),
   };
 }
 
-export function authRoutes(deps: AppDeps, auth: AuthService = createAuthService(deps)): Router {
-  const r = Router();
-  const limit = limiters(deps);
-  const signedIn = requireAuth(deps);
+export function authRoutes(services: AppServices, signedIn: RequestHandler, config: AuthLimits): Router {
+  const r = strictRouter();
+  const { auth } = services;
+  const limit = limiters(services.system, config);
 
-  r.post('/register', limit.perIpAndRoute, async (req, res) => {
+  r.post('/register', limit.perIp('register'), async (req, res) => {
     const { email, password } = parseBody(registerBody, req.body, {
-      email: ALL_REQUIRED,
-      password: ALL_REQUIRED,
+      email: allRequired,
+      password: allRequired,
     });
     res.status(201).json({ token: await auth.register(email, password) });
   });
 
-  r.post('/login', limit.perIpAndRoute, async (req, res) => {
+  r.post('/login', limit.perIp('login'), async (req, res) => {
     const { email, password } = parseBody(loginBody, req.body, {
-      email: LOGIN_REQUIRED,
-      password: LOGIN_REQUIRED,
+      email: loginRequired,
+      password: loginRequired,
     });
     res.json({ token: await auth.login(email, password) });
   });
@@ -90,19 +106,27 @@ export function authRoutes(deps: AppDeps, auth: AuthService = createAuthService(
     res.json(await auth.profile(currentUser(req).id));
   });
 
-  r.post('/forgot-password', limit.perIpAndRoute, limit.perResetEmail, async (req, res) => {
-    const { email } = parseBody(forgotBody, req.body, { email: INVALID_EMAIL });
-    await auth.requestPasswordReset(email);
+  r.post('/forgot-password', limit.perIp('forgot'), limit.perResetEmail, async (req, res) => {
+    const { email } = parseBody(forgotBody, req.body, { email: invalidEmail });
+    if (!res.locals.resetMailCapped) await auth.requestPasswordReset(email);
     res.json({ message: 'If an account exists for that email, a password reset link has been sent.' });
   });
 
-  r.post('/reset-password', limit.perIpAndRoute, async (req, res) => {
+  r.post('/reset-password', limit.perIp('reset'), async (req, res) => {
     const { token, password } = parseBody(resetBody, req.body, {
-      token: MISSING_TOKEN,
-      password: SHORT_PASSWORD,
+      token: missingResetToken,
+      password: passwordTooShort,
     });
     await auth.resetPassword(token, password);
     res.json({ message: 'Your password has been reset. You can now sign in.' });
+  });
+
+  // Lets the reset screen say at once that a link was used or expired, before two passwords are
+  // typed. It never spends the token, and it shares the reset route's budget, so it cannot be used
+  // to guess tokens faster than the reset itself.
+  r.post('/reset-password/check', limit.perIp('reset'), async (req, res) => {
+    const { token } = parseBody(resetCheckBody, req.body, { token: missingResetToken });
+    res.json({ valid: await auth.isResetTokenUsable(token) });
   });
 
   r.delete('/account', signedIn, async (req, res) => {

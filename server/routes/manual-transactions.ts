@@ -1,61 +1,60 @@
 // /api/transactions/manual: expenses the user adds by hand.
-import { Router } from 'express';
+import type { RequestHandler, Router } from 'express';
+import { strictRouter } from './strict-router';
 import { z } from 'zod';
-import type { AppDeps } from '../app';
 import { badRequest } from '../lib/errors';
 import { parseBody } from '../middleware/validate';
-import { currentUser, requireAuth } from '../middleware/require-auth';
-import type { transactionsService } from '../services/transactions-service';
+import { MANUAL_CATEGORIES } from '../../src/domain/categories';
+import {
+  AMOUNT_RULES,
+  NAME_MAX,
+  dateProblem,
+  dayAfterYears,
+  manualAmountProblem,
+} from '../../src/domain/money-rules';
+import { currentUser } from '../middleware/require-auth';
+import type { AppServices } from '../services/app-services';
 
-export const MANUAL_NAME_DEFAULT = 'Manual Expense';
-const MAX_AMOUNT = 1_000_000_000;
+const nameText = (field: string) =>
+  z
+    .string({ error: `${field} must be text` })
+    .trim()
+    .max(NAME_MAX, `${field} must be at most ${NAME_MAX} characters`);
 
-const manualBody = z.strictObject({
-  amount: z
-    .number({ error: 'Amount must be a number' })
-    .refine(Number.isFinite, 'Amount must be a number')
-    .gt(0, 'Amount must be greater than 0')
-    .max(MAX_AMOUNT, 'Amount is too large')
-    .refine(
-      (n) => Math.abs(Math.round(n * 100) - n * 100) < 1e-6,
-      'Amount can have at most 2 decimal places',
-    ),
-  category: z
-    .enum(['Want', 'Need', 'Savings'], { error: 'Category must be Want, Need or Savings' })
-    .default('Want'),
-  name: z
-    .string({ error: 'Name must be text' })
-    .trim()
-    .max(50, 'Name must be at most 50 characters')
-    .optional()
-    .nullable(),
-  description: z
-    .string({ error: 'Description must be text' })
-    .trim()
-    .max(50, 'Description must be at most 50 characters')
-    .optional(),
-  date: z
-    .string({ error: 'Date must be an ISO 8601 date' })
-    .max(40, 'Date must be an ISO 8601 date')
-    .refine(
-      (d) =>
-        /^\d{4}-\d{2}-\d{2}([T ][0-9:.]+(Z|[+-]\d{2}:?\d{2})?)?$/.test(d) && !Number.isNaN(Date.parse(d)),
-      'Date must be an ISO 8601 date',
-    )
-    .optional(),
-});
+/** The body's rules; the date's latest day (one year from now) comes from the server's clock. */
+const manualBody = (latestDay: string) =>
+  z.strictObject({
+    amount: z.number({ error: AMOUNT_RULES.notNumber }).superRefine((n, ctx) => {
+      const problem = manualAmountProblem(n);
+      if (problem) ctx.addIssue({ code: 'custom', message: problem });
+    }),
+    category: z.enum(MANUAL_CATEGORIES, { error: 'Category must be Want, Need or Savings' }).default('Want'),
+    name: nameText('Name').optional().nullable(),
+    description: nameText('Description').optional(),
+    date: z
+      .string({ error: 'Date must be an ISO 8601 date' })
+      .max(40, 'Date must be an ISO 8601 date')
+      .superRefine((d, ctx) => {
+        const problem = dateProblem(d, latestDay);
+        if (problem) ctx.addIssue({ code: 'custom', message: problem });
+      })
+      .optional(),
+  });
 
 export function manualTransactionRoutes(
-  deps: AppDeps,
-  transactions: ReturnType<typeof transactionsService>,
+  { transactions, system }: AppServices,
+  signedIn: RequestHandler,
 ): Router {
-  const r = Router();
-  r.use(requireAuth(deps));
+  const r = strictRouter();
+  r.use(signedIn);
   r.post('/', async (req, res) => {
-    const body = parseBody(manualBody, req.body, { amount: 'Amount is required' });
-    const name = body.name || body.description || MANUAL_NAME_DEFAULT;
-    const date = body.date ?? deps.clock.now().toISOString();
-    res.status(201).json(await transactions.createManual(currentUser(req).id, { ...body, name, date }));
+    const latest = dayAfterYears(system.now(), 1);
+    const body = parseBody(manualBody(latest), req.body, { amount: 'Amount is required' });
+    const { amount, category, date } = body;
+    const name = body.name || body.description || undefined;
+    res
+      .status(201)
+      .json(await transactions.createManual(currentUser(req).id, { amount, category, name, date }));
   });
   r.get('/', async (req, res) => {
     res.json(await transactions.listManual(currentUser(req).id));

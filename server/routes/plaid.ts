@@ -1,11 +1,10 @@
 // /api/plaid: link tokens, token exchange, sync, persisted transactions, accounts, labels, disconnect.
-import { Router } from 'express';
+import type { RequestHandler, Router } from 'express';
+import { strictRouter } from './strict-router';
 import { z } from 'zod';
-import type { AppDeps } from '../app';
 import { parseBody } from '../middleware/validate';
-import { currentUser, requireAuth } from '../middleware/require-auth';
-import type { BankService } from '../services/bank-service';
-import type { transactionsService } from '../services/transactions-service';
+import { currentUser } from '../middleware/require-auth';
+import type { AppServices } from '../services/app-services';
 
 const plaidItemId = z.string({ error: 'itemId must be text' }).min(1).max(100, 'itemId is too long');
 const linkTokenBody = z.strictObject({ itemId: plaidItemId.optional() });
@@ -32,13 +31,9 @@ const categoriesBody = z.strictObject({
     .max(MAX_CATEGORY_UPDATES, `At most ${MAX_CATEGORY_UPDATES} categories can be updated at once`),
 });
 
-export function plaidRoutes(
-  deps: AppDeps,
-  bank: BankService,
-  transactions: ReturnType<typeof transactionsService>,
-): Router {
-  const r = Router();
-  r.use(requireAuth(deps));
+export function plaidRoutes({ bank, transactions }: AppServices, signedIn: RequestHandler): Router {
+  const r = strictRouter();
+  r.use(signedIn);
 
   r.post('/create_link_token', async (req, res) => {
     const { itemId } = parseBody(linkTokenBody, req.body);

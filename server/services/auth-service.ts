@@ -1,6 +1,9 @@
 // Accounts, sign-in, password reset and account deletion.
-import type { AppDeps } from '../app';
-import { HttpError, badRequest, conflict } from '../lib/errors';
+import type { AppDeps } from '../deps';
+import { createHash } from 'node:crypto';
+import { HttpError, badRequest, conflict, tooManyAttempts } from '../lib/errors';
+import { errorSummary } from '../lib/error-summary';
+import { loginFailuresRepo } from '../repositories/login-failures-repo';
 import { usersRepo } from '../repositories/users-repo';
 import { passwordResetsRepo } from '../repositories/password-resets-repo';
 import { hashPassword, verifyAgainstDummy, verifyPassword } from './passwords';
@@ -10,6 +13,11 @@ export const RESET_TOKEN_TTL_MS = 60 * 60 * 1000;
 export const RESET_LINK_INVALID =
   'This password reset link is invalid or has expired. Please request a new one.';
 export const SESSION_EXPIRED = 'Your session has expired. Please sign in again.';
+/** Failed sign-ins older than this no longer count towards a lockout. */
+export const LOGIN_FAILURE_MEMORY_MS = 24 * 60 * 60 * 1000;
+
+/** The lockout key of an address: a hash, so the table holds no addresses. */
+const accountKey = (email: string) => createHash('sha256').update(email.trim().toLowerCase()).digest('hex');
 
 export interface AuthUser {
   id: number;
@@ -30,6 +38,8 @@ export function createAuthService(deps: AuthDeps) {
   const { config, clock, logger } = deps;
   const users = usersRepo(deps.db);
   const resets = passwordResetsRepo(deps.db);
+  const failures = loginFailuresRepo(deps.db);
+  const lockout = config.loginLockout;
   const tokens = bearerTokens({ secret: config.jwtSecret, ttlSeconds: config.tokenTtlSeconds, clock });
   const beforeDeleteHooks: BeforeDeleteUserHook[] = [];
   const now = () => clock.now().getTime();
@@ -65,12 +75,30 @@ export function createAuthService(deps: AuthDeps) {
       return tokens.sign({ userId: id, tokenVersion: 0 });
     },
 
+    /**
+     * Signs in. Failures are counted per address whatever the client's IP; from the lockout
+     * threshold on, the account answers 429 for a window that doubles with each further failure
+     * (up to the cap). Attempts inside a window are not checked or counted, so the owner can sign
+     * in as soon as it ends. Unknown addresses lock the same way, so a 429 reveals nothing.
+     */
     async login(email: string, password: string): Promise<string> {
+      const key = accountKey(email);
+      const t = now();
+      const state = await failures.get(key);
+      if (state && state.lockedUntil > t) throw tooManyAttempts(state.lockedUntil - t);
       const user = await users.findByEmail(email);
       const ok = user
         ? await verifyPassword(user.passwordHash, password)
         : await verifyAgainstDummy(password);
-      if (!user || !ok) throw new HttpError(401, 'Invalid email or password');
+      if (!user || !ok) {
+        const count = await failures.recordFailure(key, t, t - LOGIN_FAILURE_MEMORY_MS);
+        if (count >= lockout.threshold) {
+          const doublings = Math.min(count - lockout.threshold, 30);
+          await failures.lockUntil(key, t + Math.min(lockout.maxMs, lockout.baseMs * 2 ** doublings));
+        }
+        throw new HttpError(401, 'Invalid email or password');
+      }
+      if (state) await failures.clear(key);
       return tokens.sign({ userId: user.id, tokenVersion: user.tokenVersion });
     },
 
@@ -101,10 +129,13 @@ export function createAuthService(deps: AuthDeps) {
       });
       // Not awaited: the answer must not take longer for a real account than for an unknown one.
       sendResetMail(user.email, token).catch((err: unknown) =>
-        logger.error('Password reset e-mail could not be sent', {
-          err: err instanceof Error ? err.message : String(err),
-        }),
+        logger.error('Password reset e-mail could not be sent', errorSummary(err)),
       );
+    },
+
+    /** Whether a reset link still works (known, unused, not expired), without using it. */
+    async isResetTokenUsable(token: string): Promise<boolean> {
+      return resets.isUsable(hashResetToken(token), now());
     },
 
     async resetPassword(token: string, password: string): Promise<void> {

@@ -1,69 +1,38 @@
 // Bank linking through Plaid: link tokens, token exchange, transaction sync, accounts, disconnect.
 // Access tokens are decrypted only here, right before an SDK call, and never returned or logged.
-import type { Knex } from 'knex';
-import type { PlaidApi, Transaction, RemovedTransaction } from 'plaid';
+import type { RemovedTransaction } from 'plaid';
 import { CountryCode, Products } from 'plaid';
-import type { Config } from '../config';
-import type { Clock } from '../lib/clock';
-import type { Logger } from '../lib/logger';
+import type { AppDeps } from '../deps';
 import { HttpError, notFound } from '../lib/errors';
 import { decryptSecret, encryptSecret } from '../lib/crypto';
+import { unitOfWork } from '../repositories/unit-of-work';
 import { bankRepo, type AccountInput, type ItemRow } from '../repositories/bank-repo';
 import { transactionsRepo, type TxInput } from '../repositories/transactions-repo';
+import { toAccountInput, toTxInput, validRemovedIds } from './bank-data-rules';
+import { dayAfterYears } from '../../src/domain/money-rules';
 import { plaidDetails, plaidErrorOf } from './plaid-errors';
 import { linkScriptUrl } from './plaid-client';
 import { toApiTransaction } from './transaction-shape';
 
-export interface BankDeps {
-  db: Knex;
-  config: Config;
-  clock: Clock;
-  logger: Logger;
-  plaid: () => PlaidApi;
-}
+export type BankDeps = Pick<AppDeps, 'db' | 'config' | 'clock' | 'logger' | 'plaid'>;
 
 const SYNC_PAGE_SIZE = 500;
 const MAX_SYNC_PAGES = 200; // 100,000 transactions: a guard against a cursor that never ends
-
-const cents = (n: number | null | undefined) => (n === null || n === undefined ? null : Math.round(n * 100));
-
-function toTxInput(t: Transaction): TxInput {
-  return {
-    plaid_id: t.transaction_id,
-    account_id: t.account_id,
-    name: (t.name || t.merchant_name || 'Transaction').slice(0, 300),
-    merchant_name: t.merchant_name ? t.merchant_name.slice(0, 300) : null,
-    amount_cents: Math.round(t.amount * 100),
-    iso_currency_code: t.iso_currency_code ?? null,
-    date: t.date,
-    category: t.category ? JSON.stringify(t.category) : null,
-    pfc_primary: t.personal_finance_category?.primary ?? null,
-    pending: Boolean(t.pending),
-    pending_transaction_id: t.pending_transaction_id ?? null,
-  };
-}
+/** How often one sync starts over because another operation moved the cursor under it. */
+const MAX_SYNC_RESTARTS = 3;
 
 export function bankService(deps: BankDeps) {
   const items = bankRepo(deps.db);
   const txs = transactionsRepo(deps.db);
+  const units = unitOfWork(deps.db);
   const key = deps.config.encryptionKey;
   const now = () => deps.clock.now().getTime();
   const accessToken = (item: ItemRow) => decryptSecret(key, item.access_token_enc);
 
-  async function refreshAccounts(userId: number, item: ItemRow, trx?: Knex): Promise<void> {
+  async function refreshAccounts(userId: number, item: ItemRow): Promise<void> {
     const res = await deps.plaid().accountsGet({ access_token: accessToken(item) });
-    const accounts: AccountInput[] = res.data.accounts.map((a) => ({
-      account_id: a.account_id,
-      name: a.name,
-      official_name: a.official_name ?? null,
-      mask: a.mask ?? null,
-      type: String(a.type),
-      subtype: a.subtype ? String(a.subtype) : null,
-      current_balance_cents: cents(a.balances.current),
-      available_balance_cents: cents(a.balances.available),
-      iso_currency_code: a.balances.iso_currency_code ?? null,
-    }));
-    await items.upsertAccounts(userId, item.id, accounts, trx);
+    const accounts = res.data.accounts.map(toAccountInput).filter((a): a is AccountInput => a !== null);
+    await items.upsertAccounts(userId, item.id, accounts);
   }
 
   /** Marks an item that needs the user to log in again and answers with a reconnect hint. */
@@ -76,10 +45,48 @@ export function bankService(deps: BankDeps) {
     });
   }
 
-  /** Syncs one item from its stored cursor until has_more is false; each page commits alone. */
-  async function syncItem(userId: number, item: ItemRow): Promise<string | undefined> {
-    let cursor = item.cursor ?? undefined;
+  /**
+   * Splits a page into rows to store and a count of rows skipped because the bank sent something
+   * no rule allows; the log says how many and why, never what they held.
+   */
+  function checkedPage(data: { added: unknown[]; modified: unknown[]; removed: RemovedTransaction[] }) {
+    const latest = dayAfterYears(deps.clock.now(), 1);
+    const reasons: Record<string, number> = {};
+    const keep = (list: unknown[]) =>
+      list.flatMap((t) => {
+        const row = toTxInput(t as Parameters<typeof toTxInput>[0], latest);
+        if ('problem' in row) {
+          reasons[row.problem] = (reasons[row.problem] ?? 0) + 1;
+          return [];
+        }
+        return [row as TxInput];
+      });
+    const page = {
+      added: keep(data.added),
+      modified: keep(data.modified),
+      removed: validRemovedIds(data.removed.map((r) => r.transaction_id)),
+    };
+    const skipped = Object.values(reasons).reduce((a, b) => a + b, 0);
+    if (skipped) deps.logger.warn('sync skipped invalid bank rows', { skipped, reasons });
+    return { page, skipped };
+  }
+
+  /**
+   * Syncs one item from its stored cursor until has_more is false; each page commits alone,
+   * together with the cursor it was read from moving on (compare-and-set). If a reset, a
+   * disconnect or another sync changed the cursor meanwhile, the page is dropped and the sync
+   * goes on from the cursor now stored (or stops, when the item is gone), so rows and cursor
+   * always agree.
+   */
+  async function syncItem(userId: number, item: ItemRow): Promise<{ requestId?: string; skipped: number }> {
+    // `stored` is the cursor in the database (what a page's compare-and-set expects); `cursor` is
+    // what the bank is asked with. They differ only after the bank refused a stored cursor.
+    let stored = item.cursor;
+    let cursor = stored ?? undefined;
     let requestId: string | undefined;
+    let skipped = 0;
+    let restarts = 0;
+    let refusedCursor = false;
     const removedLabels = new Map<string, string>();
     for (let pageNo = 0; pageNo < MAX_SYNC_PAGES; pageNo++) {
       let data;
@@ -100,7 +107,16 @@ export function bankService(deps: BankDeps) {
         }
         if (p?.error_code === 'TRANSACTIONS_SYNC_MUTATION_DURING_PAGINATION') {
           // Plaid asks to restart the pagination from the last committed cursor.
-          cursor = (await items.findItemByPlaidId(item.item_id))?.cursor ?? undefined;
+          stored = (await items.findItemByPlaidId(item.item_id))?.cursor ?? null;
+          cursor = stored ?? undefined;
+          continue;
+        }
+        if (p?.error_code === 'INVALID_FIELD' && cursor !== undefined && !refusedCursor) {
+          // The bank no longer accepts the stored cursor (e.g. one saved before the local
+          // sandbox signed its cursors): fetch the history again from the start. Rows are
+          // upserted on the bank's ids, so labels stay.
+          refusedCursor = true;
+          cursor = undefined;
           continue;
         }
         throw new HttpError(502, 'Failed to fetch transactions', {
@@ -109,21 +125,31 @@ export function bankService(deps: BankDeps) {
         });
       }
       requestId = data.request_id;
-      const page = {
-        added: data.added.map(toTxInput),
-        modified: data.modified.map(toTxInput),
-        removed: data.removed
-          .map((r: RemovedTransaction) => r.transaction_id)
-          .filter((x): x is string => !!x),
-      };
-      await deps.db.transaction(async (trx) => {
-        await txs.applySyncPage(userId, item.id, page, now(), trx, removedLabels);
-        await items.updateItem(item.id, { cursor: data.next_cursor, status: 'ok', updated_at: now() }, trx);
+      const { page, skipped: pageSkipped } = checkedPage(data);
+      const from = stored;
+      const committed = await units.run(async (trx) => {
+        // The item row is locked first, by every bank operation, so they never deadlock.
+        const moved = await items.advanceCursor(item.id, from, data.next_cursor, now(), trx);
+        if (moved) await txs.applySyncPage(userId, item.id, page, now(), trx, removedLabels);
+        return moved;
       });
+      if (!committed) {
+        const fresh = await items.findItemByPlaidId(item.item_id);
+        if (!fresh || fresh.user_id !== userId) return { requestId, skipped };
+        if (++restarts > MAX_SYNC_RESTARTS) {
+          throw new HttpError(409, 'Your bank data changed while syncing. Please try again.');
+        }
+        stored = fresh.cursor;
+        cursor = stored ?? undefined;
+        removedLabels.clear();
+        continue;
+      }
+      skipped += pageSkipped;
+      stored = data.next_cursor;
       cursor = data.next_cursor;
       if (!data.has_more) break;
     }
-    return requestId;
+    return { requestId, skipped };
   }
 
   return {
@@ -190,7 +216,9 @@ export function bankService(deps: BankDeps) {
         await items.updateItem(existing.id, { access_token_enc: enc, status: 'ok', updated_at: t });
         row = { ...existing, access_token_enc: enc, status: 'ok' };
       } else {
-        const id = await items.insertItem({
+        // Two exchanges of one item may race here; the second insert does nothing and both
+        // go on with the one stored row.
+        await items.insertItemIfNew({
           user_id: userId,
           item_id: exchanged.item_id,
           access_token_enc: enc,
@@ -199,8 +227,10 @@ export function bankService(deps: BankDeps) {
           created_at: t,
           updated_at: t,
         });
-        row = (await items.findItemByPlaidId(exchanged.item_id))!;
-        row.id = id;
+        const stored = await items.findItemByPlaidId(exchanged.item_id);
+        if (!stored || stored.user_id !== userId)
+          throw new HttpError(409, 'This bank connection belongs to another account.');
+        row = stored;
       }
       try {
         await refreshAccounts(userId, row);
@@ -236,11 +266,14 @@ export function bankService(deps: BankDeps) {
       const list = await items.listItems(userId);
       if (list.length === 0) throw notFound('No bank account is connected');
       let requestId: string | undefined;
+      let skipped = 0;
       const needReconnect: { item_id: string; institution_name: string | null }[] = [];
       let lastLoginError: HttpError | undefined;
       for (const item of list) {
         try {
-          requestId = (await syncItem(userId, item)) ?? requestId;
+          const result = await syncItem(userId, item);
+          requestId = result.requestId ?? requestId;
+          skipped += result.skipped;
         } catch (err) {
           if (err instanceof HttpError && err.extra?.error_code === 'ITEM_LOGIN_REQUIRED') {
             needReconnect.push({ item_id: item.item_id, institution_name: item.institution_name });
@@ -262,6 +295,7 @@ export function bankService(deps: BankDeps) {
         total_transactions: rows.length,
         request_id: requestId ?? null,
         items_needing_reconnect: needReconnect,
+        skipped_transactions: skipped,
       };
     },
 
@@ -312,9 +346,10 @@ export function bankService(deps: BankDeps) {
 
     async resetTransactions(userId: number) {
       let deleted = 0;
-      await deps.db.transaction(async (trx) => {
-        deleted = await txs.deleteAll(userId, trx);
+      await units.run(async (trx) => {
+        // Items first, as a sync does, so the two never wait on each other in opposite order.
         await items.resetCursors(userId, now(), trx);
+        deleted = await txs.deleteAll(userId, trx);
       });
       return { success: true, deleted };
     },
@@ -337,7 +372,7 @@ export function bankService(deps: BankDeps) {
           }
         }
       }
-      const removed = await deps.db.transaction((trx) =>
+      const removed = await units.run((trx) =>
         items.deleteItems(
           userId,
           list.map((i) => i.id),

@@ -15,16 +15,18 @@ export function createPlaidClient(config: Config, localOrigin: () => string): ()
   let client: PlaidApi | undefined;
   return () => {
     if (client) return client;
-    const real = config.plaid.realMode;
-    const basePath = real ? PlaidEnvironments[config.plaid.env] : `${localOrigin()}${SANDBOX_MOUNT}`;
+    const { sandbox } = config.plaid;
+    const basePath = sandbox ? `${localOrigin()}${SANDBOX_MOUNT}` : PlaidEnvironments[config.plaid.env];
+    // The embedded sandbox accepts only its own keys, which only this client is given.
+    const keys = sandbox ?? { clientId: config.plaid.clientId, secret: config.plaid.secret };
     client = new PlaidApi(
       new Configuration({
         basePath,
         baseOptions: {
           timeout: 25_000,
           headers: {
-            'PLAID-CLIENT-ID': real ? config.plaid.clientId : 'budget-quest-local',
-            'PLAID-SECRET': real ? config.plaid.secret : 'budget-quest-local-secret',
+            'PLAID-CLIENT-ID': keys.clientId,
+            'PLAID-SECRET': keys.secret,
             'Plaid-Version': '2020-09-14',
           },
         },

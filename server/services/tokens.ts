@@ -3,6 +3,9 @@ import { SignJWT, jwtVerify } from 'jose';
 import { createHash, randomBytes } from 'node:crypto';
 import type { Clock } from '../lib/clock';
 
+/** How far ahead of this server's clock a token's issue time may be. */
+export const IAT_SKEW_MS = 5_000;
+
 export interface TokenClaims {
   userId: number;
   tokenVersion: number;
@@ -28,10 +31,16 @@ export function bearerTokens(opts: { secret: string; ttlSeconds: number; clock: 
     },
     async verify(token) {
       try {
+        const now = opts.clock.now();
         const { payload } = await jwtVerify(token, key, {
           algorithms: ['HS256'],
-          currentDate: opts.clock.now(),
+          currentDate: now,
+          // Every token this server signs has all three; one without them was not made here.
+          requiredClaims: ['sub', 'iat', 'exp'],
         });
+        // A token issued in the future was not made by this server (a few seconds allow for
+        // clock differences between instances).
+        if (typeof payload.iat !== 'number' || payload.iat * 1000 > now.getTime() + IAT_SKEW_MS) return null;
         const userId = Number(payload.sub);
         if (!Number.isSafeInteger(userId) || typeof payload.tv !== 'number') return null;
         return { userId, tokenVersion: payload.tv };

@@ -1,20 +1,23 @@
 // The user's labels on synced transactions, and manual expenses.
-import type { Knex } from 'knex';
-import type { Clock } from '../lib/clock';
+import type { AppDeps } from '../deps';
 import { notFound } from '../lib/errors';
+import { unitOfWork } from '../repositories/unit-of-work';
+import { isBudgetCategory, type ManualCategory } from '../../src/domain/categories';
 import { transactionsRepo } from '../repositories/transactions-repo';
 import { manualTransactionsRepo, type ManualRow } from '../repositories/manual-transactions-repo';
 
-export const LABELS = ['Need', 'Want', 'Savings', 'Income'] as const;
+/** What a manual expense is called when the user gives no name (SPEC: 'Manual Expense'). */
+export const MANUAL_NAME_DEFAULT = 'Manual Expense';
 
 export interface CategoryUpdate {
   plaidId: string;
   budget_category: string;
 }
 
-export function transactionsService(deps: { db: Knex; clock: Clock }) {
+export function transactionsService(deps: Pick<AppDeps, 'db' | 'clock'>) {
   const txs = transactionsRepo(deps.db);
   const manual = manualTransactionsRepo(deps.db);
+  const units = unitOfWork(deps.db);
 
   const toApiManual = (r: ManualRow) => ({
     id: r.id,
@@ -34,7 +37,7 @@ export function transactionsService(deps: { db: Knex; clock: Clock }) {
       const errors: { plaidId: string; error: string }[] = [];
       let updatedCount = 0;
       const now = deps.clock.now().getTime();
-      await deps.db.transaction(async (trx) => {
+      await units.run(async (trx) => {
         const owned = await txs.ownedIds(
           userId,
           updates.map((u) => u.plaidId),
@@ -45,7 +48,7 @@ export function transactionsService(deps: { db: Knex; clock: Clock }) {
         const byId = new Map<string, string | null>();
         for (const u of updates) {
           const label = u.budget_category === 'uncategorized' ? null : u.budget_category;
-          if (label !== null && !(LABELS as readonly string[]).includes(label)) {
+          if (label !== null && !isBudgetCategory(label)) {
             errors.push({ plaidId: u.plaidId, error: `Unknown budget category '${u.budget_category}'` });
           } else if (!owned.has(u.plaidId)) {
             errors.push({ plaidId: u.plaidId, error: 'Transaction not found' });
@@ -62,17 +65,19 @@ export function transactionsService(deps: { db: Knex; clock: Clock }) {
       return { updatedCount, errors };
     },
 
+    /** Stores a manual expense; no name means 'Manual Expense', no date means now. */
     async createManual(
       userId: number,
-      input: { amount: number; category: string; name: string; date: string },
+      input: { amount: number; category: ManualCategory; name?: string; date?: string },
     ) {
+      const now = deps.clock.now();
       const row = await manual.create({
         user_id: userId,
         amount_cents: Math.round(input.amount * 100),
         category: input.category,
-        name: input.name,
-        date: input.date,
-        created_at: deps.clock.now().getTime(),
+        name: input.name || MANUAL_NAME_DEFAULT,
+        date: input.date ?? now.toISOString(),
+        created_at: now.getTime(),
       });
       return toApiManual(row);
     },
@@ -85,3 +90,4 @@ export function transactionsService(deps: { db: Knex; clock: Clock }) {
     },
   };
 }
+export type TransactionsService = ReturnType<typeof transactionsService>;

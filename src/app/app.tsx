@@ -1,12 +1,24 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { RouterProvider } from 'react-router-dom';
 import { Notifier } from '@/components/notifier';
+import { setUnauthorizedHandler } from '@/lib/api-client';
+import { ROUTES } from '@/lib/routes';
+import { signOut } from '@/lib/session';
 import { createAppRouter } from './router';
 import { useSessionStart } from './use-session-start';
 import { usePlaidRedirect } from './use-plaid-redirect';
 
 export function App() {
   const [router] = useState(createAppRouter);
+  useEffect(() => {
+    // A 401 to any protected call ends the session here, and only here: the Logout button's
+    // sign-out, then /login.
+    setUnauthorizedHandler(() => {
+      signOut();
+      void router.navigate(ROUTES.login, { replace: true });
+    });
+    return () => setUnauthorizedHandler(null);
+  }, [router]);
   useSessionStart();
   usePlaidRedirect();
   // The notifier subscribes in a child effect, so it is listening before the session start-up

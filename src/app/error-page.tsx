@@ -1,9 +1,19 @@
-// The router's fallback page; a failed code chunk gets a reload button instead of a blank page.
+// The router's fallback page, with a way back (Home, or Sign in when signed out); a failed code
+// chunk gets a reload button instead of a blank page.
+import { useEffect } from 'react';
 import { isRouteErrorResponse, Link, useRouteError } from 'react-router-dom';
+import { useAtomValue } from 'jotai';
+import { tokenAtom } from '@/lib/atoms';
+import { ROUTES } from '@/lib/routes';
 import { ChunkLoadError } from './lazy-page';
+import { documentTitle } from './document-title';
 
 export function ErrorPage() {
   const error = useRouteError();
+  const signedIn = Boolean(useAtomValue(tokenAtom));
+  useEffect(() => {
+    document.title = documentTitle('Error');
+  }, []);
   const isChunk =
     error instanceof ChunkLoadError ||
     (error instanceof Error &&
@@ -28,9 +38,17 @@ export function ErrorPage() {
     <main className="page page-narrow error-page">
       <h1>Unexpected Application Error!</h1>
       {detail && <p className="muted">{detail}</p>}
-      <Link className="btn btn-primary" to="/">
-        Go to Quests
-      </Link>
+      <p>The page you tried to open is not available.</p>
+      {/* A way back that works whether or not the visitor is signed in. */}
+      {signedIn ? (
+        <Link className="btn btn-primary" to={ROUTES.home}>
+          Go to Home
+        </Link>
+      ) : (
+        <Link className="btn btn-primary" to={ROUTES.login}>
+          Sign in
+        </Link>
+      )}
     </main>
   );
 }

@@ -5,6 +5,7 @@ import { Outlet, useLocation, useNavigate, useNavigation } from 'react-router-do
 import { useAtom, useAtomValue } from 'jotai';
 import { expenseModalOpenAtom, tokenAtom } from '@/lib/atoms';
 import { BottomNav } from './bottom-nav';
+import { useRouteTitle } from './document-title';
 import { NO_EXPENSE_BUTTON, ROUTES } from '@/lib/routes';
 
 const ExpenseModal = lazy(() => import('@/features/expense/expense-modal'));
@@ -15,6 +16,7 @@ export function Layout() {
   const navigate = useNavigate();
   const token = useAtomValue(tokenAtom);
   const [expenseOpen, setExpenseOpen] = useAtom(expenseModalOpenAtom);
+  useRouteTitle();
   const showExpense = !NO_EXPENSE_BUTTON.includes(pathname);
   const signedIn = Boolean(token);
 

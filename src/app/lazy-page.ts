@@ -2,7 +2,7 @@
 // becomes a ChunkLoadError, which the route error page turns into a "reload" screen.
 import type { ComponentType } from 'react';
 
-export const CHUNK_LOAD_TIMEOUT_MS = 120_000;
+const CHUNK_LOAD_TIMEOUT_MS = 120_000;
 
 export class ChunkLoadError extends Error {
   override name = 'ChunkLoadError';
@@ -32,5 +32,13 @@ export function page(load: () => Promise<{ Page: ComponentType }>) {
   return async () => {
     const m = await withChunkTimeout(load);
     return { Component: m.Page };
+  };
+}
+
+/** A React Router `lazy` function for a layout route whose component is its `Layout` export. */
+export function layout(load: () => Promise<{ Layout: ComponentType }>) {
+  return async () => {
+    const m = await withChunkTimeout(load);
+    return { Component: m.Layout };
   };
 }

@@ -1,8 +1,8 @@
 // App start-up as the spec describes: drop every old service worker and cache, then register
 // /sw.js after 1 s and activate a waiting worker at once. Failures are only logged.
-export const SW_REGISTER_DELAY_MS = 1000;
+const SW_REGISTER_DELAY_MS = 1000;
 
-export async function clearServiceWorkersAndCaches(): Promise<void> {
+async function clearServiceWorkersAndCaches(): Promise<void> {
   if ('serviceWorker' in navigator) {
     const regs = await navigator.serviceWorker.getRegistrations();
     await Promise.all(regs.map((r) => r.unregister()));
@@ -13,7 +13,7 @@ export async function clearServiceWorkersAndCaches(): Promise<void> {
   }
 }
 
-export async function registerServiceWorker(): Promise<void> {
+async function registerServiceWorker(): Promise<void> {
   if (!('serviceWorker' in navigator)) return;
   const reg = await navigator.serviceWorker.register('/sw.js');
   if (reg.waiting) reg.waiting.postMessage({ type: 'SKIP_WAITING' });

@@ -1,16 +1,15 @@
-// Raises plaidRedirect when the app opens from a bank-link redirect, and shows the 10 s
-// 'processing' banner for it.
+// Raises plaidRedirect when the app opens from a bank-link redirect, shows the 10 s
+// 'processing' banner for it, and resumes the Link session this tab left for the bank.
 import { useEffect } from 'react';
 import { useSetAtom } from 'jotai';
 import { emit, on } from '@/lib/events';
 import { isPlaidRedirect, REDIRECT_BANNER_MS } from '@/components/bank-link/redirect';
 import { redirectProcessingAtom } from '@/components/bank-link/link-state';
-import { hasPendingLinkSession, useBankLink } from '@/components/bank-link/use-bank-link';
+import { hasPendingLinkSession } from '@/components/bank-link/link-session';
 import { getToken } from '@/lib/api-client';
 
 export function usePlaidRedirect(): void {
   const setProcessing = useSetAtom(redirectProcessingAtom);
-  const { open } = useBankLink();
   useEffect(() => {
     let timer: number | undefined;
     const off = on('plaidRedirect', () => {
@@ -21,12 +20,15 @@ export function usePlaidRedirect(): void {
     if (isPlaidRedirect(window.location.href)) {
       const url = window.location.href;
       emit('plaidRedirect', { url });
-      // Resume the Link session the bank's OAuth page sent the user back to.
-      if (getToken() && hasPendingLinkSession()) void open({ receivedRedirectUri: url });
+      // The Link flow (and the signed-in data it reloads) loads only when there is one to resume.
+      if (getToken() && hasPendingLinkSession())
+        void import('@/components/bank-link/open-link').then((m) =>
+          m.openBankLink({ receivedRedirectUri: url }),
+        );
     }
     return () => {
       off();
       window.clearTimeout(timer);
     };
-  }, [setProcessing, open]);
+  }, [setProcessing]);
 }

@@ -1,5 +1,5 @@
 // An accessible modal dialog: labelled, focus moved in and trapped, Escape closes, focus restored.
-import { useEffect, useId, useLayoutEffect, useRef, type ReactNode } from 'react';
+import { useEffect, useId, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 
 interface DialogProps {
   title: string;
@@ -10,6 +10,8 @@ interface DialogProps {
   /** Set false while an operation runs so Escape and the backdrop do nothing. */
   dismissible?: boolean;
   className?: string;
+  /** Puts the initial focus on the title (for a dialog whose first control comes later). */
+  focusTitle?: boolean;
 }
 
 const FOCUSABLE =
@@ -22,6 +24,7 @@ export function Dialog({
   role = 'dialog',
   dismissible = true,
   className,
+  focusTitle = false,
 }: DialogProps) {
   const titleId = useId();
   const ref = useRef<HTMLDivElement>(null);
@@ -78,7 +81,9 @@ export function Dialog({
         tabIndex={-1}
         className={`dialog ${className ?? ''}`}
       >
-        <h2 id={titleId}>{title}</h2>
+        <h2 id={titleId} tabIndex={focusTitle ? -1 : undefined} data-autofocus={focusTitle || undefined}>
+          {title}
+        </h2>
         {children}
       </div>
     </div>
@@ -89,20 +94,19 @@ interface ConfirmDialogProps {
   title: string;
   message: ReactNode;
   confirmLabel: string;
-  cancelLabel?: string;
   danger?: boolean;
   busy?: boolean;
   onConfirm: () => void;
   onCancel: () => void;
 }
 
-export function ConfirmDialog(p: ConfirmDialogProps) {
+function ConfirmDialog(p: ConfirmDialogProps) {
   return (
     <Dialog title={p.title} onClose={p.onCancel} role="alertdialog" dismissible={!p.busy}>
       <div>{p.message}</div>
       <div className="dialog-actions">
         <button type="button" className="btn" onClick={p.onCancel} disabled={p.busy} data-autofocus>
-          {p.cancelLabel ?? 'Cancel'}
+          Cancel
         </button>
         <button
           type="button"
@@ -115,5 +119,58 @@ export function ConfirmDialog(p: ConfirmDialogProps) {
         </button>
       </div>
     </Dialog>
+  );
+}
+
+interface ConfirmButtonProps extends Omit<ConfirmDialogProps, 'busy' | 'onConfirm' | 'onCancel'> {
+  /** The button's content; it opens the confirmation. */
+  children: ReactNode;
+  className?: string;
+  disabled?: boolean;
+  'aria-label'?: string;
+  /** Runs on confirmation. The dialog stays busy until it settles, then closes; it handles its errors. */
+  onConfirm: () => Promise<void>;
+}
+
+/** A button that asks first: it owns the confirmation's open and busy state. */
+export function ConfirmButton({
+  children,
+  className,
+  disabled,
+  'aria-label': ariaLabel,
+  onConfirm,
+  ...dialog
+}: ConfirmButtonProps) {
+  const [open, setOpen] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const confirm = async () => {
+    setBusy(true);
+    try {
+      await onConfirm();
+    } finally {
+      setBusy(false);
+      setOpen(false);
+    }
+  };
+  return (
+    <>
+      <button
+        type="button"
+        className={className}
+        disabled={disabled}
+        aria-label={ariaLabel}
+        onClick={() => setOpen(true)}
+      >
+        {children}
+      </button>
+      {open && (
+        <ConfirmDialog
+          {...dialog}
+          busy={busy}
+          onConfirm={() => void confirm()}
+          onCancel={() => setOpen(false)}
+        />
+      )}
+    </>
   );
 }

@@ -26,7 +26,7 @@ export const GAMES: readonly Game[] = [
     id: 'helicopter',
     title: 'Helicopter',
     emoji: '🚁',
-    description: 'Hold to climb, let go to drop, and weave through the gaps.',
+    description: 'Tap or press to fly up, fall between taps, and weave through the gaps.',
     route: '/games/helicopter',
     unlockLevel: 3,
     unlockXP: 300,

@@ -58,3 +58,15 @@ export function rankProgress(xp: number): RankProgress {
   const percent = Math.min(100, Math.max(0, (xpIntoLevel / xpNeeded) * 100));
   return { current, nextLevel, next, xpIntoLevel, xpNeeded, xpToNext: Math.max(0, next - v), percent };
 }
+
+const count = new Intl.NumberFormat('en-US');
+
+/**
+ * The level card's label, counted like its bar: from the current level's start, so
+ * "79 / 200 XP to Money Manager" sits beside a 39% bar (the total XP is shown apart).
+ */
+export function rankProgressText(p: RankProgress): string {
+  const into = Math.min(p.xpIntoLevel, p.xpNeeded);
+  const target = p.nextLevel ? p.nextLevel.name : 'your next milestone';
+  return `${count.format(into)} / ${count.format(p.xpNeeded)} XP to ${target}`;
+}

@@ -71,3 +71,39 @@ export function validateResetPassword({
   if (!token || token.trim() === '') return MESSAGES.missingResetToken;
   return passwordRules(password, confirmPassword);
 }
+
+/** The auth forms' fields, named as the forms name their values. */
+export type AuthField = 'email' | 'password' | 'confirmPassword';
+
+/** Server texts (DECISIONS) that are about one field. */
+const SERVER_FIELD_TEXTS: Record<string, AuthField> = {
+  'An account with this email already exists': 'email',
+  'Email must be text': 'email',
+  'Password must be text': 'password',
+};
+
+/**
+ * The fields an auth error is about, so a form marks only those (first one first). "Required"
+ * errors point at the fields that are empty; an error about no single field (a wrong password,
+ * the network) points at none and is shown for the whole form.
+ */
+export function fieldsAtFault(message: string, values: Partial<Record<AuthField, string>>): AuthField[] {
+  const present = (Object.keys(values) as AuthField[]).filter((f) => values[f] !== undefined);
+  switch (message) {
+    case MESSAGES.allRequired:
+    case MESSAGES.loginRequired:
+      return present.filter((f) => (f === 'email' ? values[f]!.trim() : values[f]) === '');
+    case MESSAGES.invalidEmail:
+    case MESSAGES.emailTooLong:
+      return present.filter((f) => f === 'email');
+    case MESSAGES.passwordTooShort:
+    case MESSAGES.passwordTooLong:
+      return present.filter((f) => f === 'password');
+    case MESSAGES.passwordMismatch:
+      return present.filter((f) => f === 'confirmPassword');
+    default: {
+      const field = SERVER_FIELD_TEXTS[message];
+      return field && present.includes(field) ? [field] : [];
+    }
+  }
+}

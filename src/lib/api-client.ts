@@ -2,7 +2,7 @@
 import { STORAGE_KEYS } from './storage-keys';
 
 export const API_BASE: string = (import.meta.env.VITE_API_BASE as string | undefined) ?? '/api';
-export const REQUEST_TIMEOUT_MS = 30_000;
+const REQUEST_TIMEOUT_MS = 30_000;
 
 /** An API failure: the HTTP status (0 for a network failure or timeout) and the server's texts. */
 export class ApiError extends Error {
@@ -34,6 +34,17 @@ export interface RequestOptions {
   auth?: boolean;
   timeoutMs?: number;
   signal?: AbortSignal;
+}
+
+type UnauthorizedHandler = () => void;
+let onUnauthorized: UnauthorizedHandler | null = null;
+
+/**
+ * What a 401 answer to a call sent with the bearer token does. The app registers the one
+ * session ending (sign out, then /login), so every protected call is covered in one place.
+ */
+export function setUnauthorizedHandler(handler: UnauthorizedHandler | null): void {
+  onUnauthorized = handler;
 }
 
 export function getToken(): string | null {
@@ -88,6 +99,8 @@ export async function apiRequest<T>(path: string, opts: RequestOptions = {}): Pr
   if (!res.ok) {
     const obj = data && typeof data === 'object' ? (data as Record<string, unknown>) : null;
     const msg = typeof obj?.error === 'string' ? obj.error : `Request failed with status ${res.status}`;
+    // Only the session whose token was refused ends (not one started since the call was sent).
+    if (res.status === 401 && token !== null && token === getToken()) onUnauthorized?.();
     throw new ApiError(msg, res.status, obj);
   }
   return data as T;

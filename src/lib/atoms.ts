@@ -13,7 +13,6 @@ import {
 } from './persisted-atom';
 import { STORAGE_KEYS, questKey, questTimerKey } from './storage-keys';
 import {
-  BUDGET_FREQUENCIES,
   DAILY_USAGE_KEEP,
   LIVES_MAX,
   LIVES_MIN,
@@ -22,6 +21,12 @@ import {
   type BudgetCategory,
   type BudgetFrequency,
 } from '@/domain/categories';
+import {
+  checkYearlyIncomeBudget,
+  parseBudgetFrequency,
+  parseBudgetIncome,
+  type YearlyIncomeBudget,
+} from '@/domain/income';
 
 const isObj = (v: unknown): v is Record<string, unknown> =>
   typeof v === 'object' && v !== null && !Array.isArray(v);
@@ -44,11 +49,13 @@ export const budgetProUnlockedAtom = persistedAtom(STORAGE_KEYS.budgetProUnlocke
 export const streakStarterUnlockedAtom = persistedAtom(STORAGE_KEYS.streakStarterUnlocked, flagCodec);
 export const accountMasterUnlockedAtom = persistedAtom(STORAGE_KEYS.accountMasterUnlocked, flagCodec);
 export const budgetMasterUnlockedAtom = persistedAtom(STORAGE_KEYS.budgetMasterUnlocked, flagCodec);
-export const budgetIncomeAtom = persistedAtom(STORAGE_KEYS.budgetIncome, optionalPositiveNumberCodec);
+export const budgetIncomeAtom = persistedAtom(STORAGE_KEYS.budgetIncome, {
+  parse: parseBudgetIncome,
+  serialize: (v) => (v === null ? null : parseBudgetIncome(String(v)) === null ? null : String(v)),
+});
 export const budgetFrequencyAtom = persistedAtom<BudgetFrequency | null>(STORAGE_KEYS.budgetFrequency, {
-  parse: (raw) =>
-    (BUDGET_FREQUENCIES as readonly string[]).includes(raw ?? '') ? (raw as BudgetFrequency) : null,
-  serialize: (v) => v,
+  parse: parseBudgetFrequency,
+  serialize: (v) => parseBudgetFrequency(v),
 });
 export const categoryMatcherResultsAtom = persistedAtom(
   STORAGE_KEYS.categoryMatcherResults,
@@ -64,20 +71,10 @@ export const categoryMatcherResultsAtom = persistedAtom(
   ),
 );
 export const yearlyIncomeAtom = persistedAtom(STORAGE_KEYS.yearlyIncome, optionalPositiveNumberCodec);
-export interface YearlyIncomeBudget {
-  monthly: number;
-  needs: number;
-  wants: number;
-  savings: number;
-}
+export type { YearlyIncomeBudget };
 export const yearlyIncomeBudgetAtom = persistedAtom(
   STORAGE_KEYS.yearlyIncomeBudget,
-  jsonCodec<YearlyIncomeBudget | null>(null, (v) => {
-    if (!isObj(v)) return null;
-    const [monthly, needs, wants, savings] = [num(v.monthly), num(v.needs), num(v.wants), num(v.savings)];
-    if (monthly === null || needs === null || wants === null || savings === null) return null;
-    return { monthly, needs, wants, savings };
-  }),
+  jsonCodec<YearlyIncomeBudget | null>(null, checkYearlyIncomeBudget),
 );
 export const monthlySpendingGuessAtom = persistedAtom(
   STORAGE_KEYS.monthlySpendingGuess,

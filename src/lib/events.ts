@@ -1,9 +1,18 @@
 // App-wide event names and a tiny typed bus on `window`, shared by React, Phaser scenes and tests.
-export const APP_EVENTS = {
+import type { AchievementId } from '@/domain/achievements';
+import type { Level } from '@/domain/levels';
+import type { ProgressReason } from '@/domain/progression';
+
+const APP_EVENTS = {
   transactionsUpdated: 'transactionsUpdated',
   manualTransactionAdded: 'manualTransactionAdded',
   plaidRedirect: 'plaidRedirect',
   notify: 'budgetquest:notify',
+  // Progression moments, announced by lib/progression.ts (the only writer of XP and lives).
+  xpChanged: 'budgetquest:xp-changed',
+  levelReached: 'budgetquest:level-reached',
+  achievementUnlocked: 'budgetquest:achievement-unlocked',
+  livesChanged: 'budgetquest:lives-changed',
 } as const;
 
 export interface AppEventDetail {
@@ -12,6 +21,12 @@ export interface AppEventDetail {
   /** The URL the app was opened with. */
   plaidRedirect: { url: string };
   notify: { message: string; tone?: 'info' | 'success' | 'error' };
+  /** `delta` is what actually changed (XP never drops below 0). */
+  xpChanged: { delta: number; total: number; reason: ProgressReason };
+  levelReached: { level: Level };
+  achievementUnlocked: { id: AchievementId; xp: number };
+  /** `delta` is what actually changed (lives stay within 0..5). */
+  livesChanged: { delta: number; total: number; reason: ProgressReason };
 }
 type Name = keyof typeof APP_EVENTS;
 

@@ -43,12 +43,13 @@ const storageEpochAtom = atom(0);
  * and whenever another tab changes the key; every write goes straight to storage.
  */
 export function persistedAtom<T>(key: string, codec: Codec<T>): PersistedAtom<T> {
-  const base = atom<{ v: T; epoch: number } | null>(null);
+  // What this tab last wrote, or a marker that sends the next read to storage.
+  const base = atom<{ v: T; epoch: number } | { stale: true }>({ stale: true });
   const a = atom(
     (get) => {
       const epoch = get(storageEpochAtom);
       const cached = get(base);
-      return cached && cached.epoch === epoch ? cached.v : codec.parse(safeGet(key));
+      return 'v' in cached && cached.epoch === epoch ? cached.v : codec.parse(safeGet(key));
     },
     (get, set, update: T | typeof RESET | ((prev: T) => T)) => {
       const epoch = get(storageEpochAtom);
@@ -66,9 +67,11 @@ export function persistedAtom<T>(key: string, codec: Codec<T>): PersistedAtom<T>
     },
   ) as PersistedAtom<T>;
   base.onMount = (setBase) => {
-    // Dropping the cache makes the next read go to storage.
+    // A new marker object each time: Jotai ignores a set to the value an atom already holds, so
+    // re-setting one shared marker (or null) would leave a tab that never wrote the key on its
+    // first read.
     const onStorage = (e: StorageEvent) => {
-      if (e.key === key || e.key === null) setBase(null);
+      if (e.key === key || e.key === null) setBase({ stale: true });
     };
     window.addEventListener('storage', onStorage);
     return () => window.removeEventListener('storage', onStorage);

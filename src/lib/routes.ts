@@ -1,4 +1,5 @@
-// Every route path of the specification, in one place.
+// Every route path of the specification, in one place (the games' own routes are declared with
+// the games, in domain/games.ts).
 export const ROUTES = {
   login: '/login',
   register: '/register',
@@ -11,11 +12,8 @@ export const ROUTES = {
   questsAlias: '/quests',
   home: '/home',
   transactions: '/transactions',
+  /** The game catalogue; each game's own route is in domain/games.ts. */
   games: '/games',
-  categoryMatcher: '/games/category-matcher',
-  breakout: '/games/breakout',
-  helicopter: '/games/helicopter',
-  game2048: '/games/2048',
   financialGuruArticle: '/quests/financial-guru-article',
   emergencyFundGoal: '/quests/emergency-fund-goal',
   testQuest: '/quests/test-quest',

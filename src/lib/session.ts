@@ -1,58 +1,30 @@
-// Session side effects of SPEC 4 (auth, achievements, lives) applied to the app store's atoms.
-// No React: pages, the app shell and Phaser scenes call these directly. Every function takes
-// the store last, defaulting to `appStore`, so tests can use a fresh store.
+// Session side effects of SPEC 4 "Auth" applied to the app store's atoms: sign-in, sign-out,
+// onboarding and usage days. XP, lives and achievements change only through progression.ts.
+// No React: every function takes the store last, defaulting to `appStore`, so tests use a fresh one.
 import type { createStore } from 'jotai';
 import { appStore } from '@/lib/store';
-import { emit } from '@/lib/events';
-import { RESET, removeStoredKeys, type PersistedAtom } from '@/lib/persisted-atom';
+import { RESET, removeStoredKeys } from '@/lib/persisted-atom';
 import { progressKeys } from '@/lib/storage-keys';
 import {
-  accountMasterUnlockedAtom,
-  budgetMasterUnlockedAtom,
-  budgetProUnlockedAtom,
   dailyUsageDatesAtom,
   goalAtom,
-  livesAtom,
   loginDatesAtom,
   onboardingCompletedAtom,
   onboardingRequiredAtom,
   questStateAtom,
-  streakStarterUnlockedAtom,
   tokenAtom,
-  xpAtom,
   type StoredQuestState,
 } from '@/lib/atoms';
+import { award, checkAchievements, startNewPlayer } from '@/lib/progression';
 import { DAILY_USAGE_KEEP, LOGIN_DATES_KEEP } from '@/domain/categories';
 import { recordDate } from '@/domain/dates';
-import { achievementById, hasLoginStreak, hasUsageDays, type AchievementId } from '@/domain/achievements';
-import { ACHIEVEMENT_XP, FIRST_ACCOUNT_XP, LOGIN_XP, ONBOARDING_XP, addXp } from '@/domain/xp';
-import { applyLivesDelta } from '@/domain/lives';
 
-export type Store = ReturnType<typeof createStore>;
-export type SignInKind = 'new' | 'existing';
+type Store = ReturnType<typeof createStore>;
+type SignInKind = 'new' | 'existing';
 
-export const YEARLY_INCOME_QUEST_ID = 'yearly-income';
+const YEARLY_INCOME_QUEST_ID = 'yearly-income';
 /** Spec: onboarding completes with this goal when none was chosen. */
-export const DEFAULT_ONBOARDING_GOAL = 'Track and reduce spending';
-
-// ---- Small helpers over the atoms ----------------------------------------------------------
-
-/** Adds `delta` XP (never below 0) and returns the new total. */
-export function awardXp(delta: number, store: Store = appStore): number {
-  store.set(xpAtom, (xp) => addXp(xp, delta));
-  return store.get(xpAtom);
-}
-
-/** Changes lives by `delta`, clamped to 0..5, and returns the new count. */
-export function changeLives(delta: number, store: Store = appStore): number {
-  store.set(livesAtom, (lives) => applyLivesDelta(lives, delta));
-  return store.get(livesAtom);
-}
-
-/** Spec: reset sets 0 and removes the stored value. */
-export function resetLives(store: Store = appStore): void {
-  store.set(livesAtom, RESET);
-}
+const DEFAULT_ONBOARDING_GOAL = 'Track and reduce spending';
 
 /** Removes every local-progress key and makes every atom forget what it had cached. */
 function clearProgress(store: Store): void {
@@ -63,38 +35,6 @@ function clearProgress(store: Store): void {
     // Storage blocked: nothing to remove, but the atoms below are still reset.
   }
   removeStoredKeys(store, keys);
-}
-
-// ---- Achievements --------------------------------------------------------------------------
-
-function unlockOnce(flag: PersistedAtom<boolean>, id: AchievementId, xp: number, store: Store): boolean {
-  if (store.get(flag)) return false;
-  store.set(flag, true);
-  awardXp(xp, store);
-  emit('notify', { message: achievementById(id).message, tone: 'success' });
-  return true;
-}
-
-/** Unlocks Streak Starter and Budget Pro when earned; returns the ones unlocked now. */
-export function checkAchievements(store: Store = appStore): AchievementId[] {
-  const unlocked: AchievementId[] = [];
-  const streak = hasLoginStreak(store.get(loginDatesAtom));
-  if (streak && unlockOnce(streakStarterUnlockedAtom, 'streak-starter', ACHIEVEMENT_XP, store))
-    unlocked.push('streak-starter');
-  const usage = hasUsageDays(store.get(dailyUsageDatesAtom));
-  if (usage && unlockOnce(budgetProUnlockedAtom, 'budget-pro', ACHIEVEMENT_XP, store))
-    unlocked.push('budget-pro');
-  return unlocked;
-}
-
-/** The first ever account connection; true if it unlocked now. */
-export function unlockAccountMaster(store: Store = appStore): boolean {
-  return unlockOnce(accountMasterUnlockedAtom, 'account-master', FIRST_ACCOUNT_XP, store);
-}
-
-/** A budget was saved (track-spending modal or yearly-income budget); true if it unlocked now. */
-export function unlockBudgetMaster(store: Store = appStore): boolean {
-  return unlockOnce(budgetMasterUnlockedAtom, 'budget-master', ACHIEVEMENT_XP, store);
 }
 
 // ---- Usage and sign-in -----------------------------------------------------------------------
@@ -136,11 +76,11 @@ export function applySignIn(
     store.set(onboardingCompletedAtom, RESET);
     store.set(tokenAtom, token);
     store.set(onboardingRequiredAtom, true);
-    store.set(xpAtom, 0);
+    startNewPlayer(store);
   } else {
     store.set(tokenAtom, token);
     store.set(onboardingRequiredAtom, !store.get(onboardingCompletedAtom));
-    awardXp(LOGIN_XP, store);
+    award('login', store);
     autoStartYearlyIncome(store);
   }
   store.set(loginDatesAtom, (list) => recordDate(list, now, LOGIN_DATES_KEEP));
@@ -157,12 +97,11 @@ export function signOut(store: Store = appStore): void {
 }
 
 /**
- * Ends onboarding with `goal` (blank = the spec's default). The 50 XP is given only when the
- * flag was not already set, so a double submit cannot pay twice.
+ * Ends onboarding with `goal` (blank = the spec's default). The 50 XP is paid with the flag,
+ * once, so a double submit cannot pay twice.
  */
 export function completeOnboarding(goal: string, store: Store = appStore): void {
   store.set(goalAtom, goal.trim() || DEFAULT_ONBOARDING_GOAL);
-  if (!store.get(onboardingCompletedAtom)) awardXp(ONBOARDING_XP, store);
-  store.set(onboardingCompletedAtom, true);
+  award('onboarding', store);
   store.set(onboardingRequiredAtom, false);
 }

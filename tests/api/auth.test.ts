@@ -97,12 +97,12 @@ describe('POST /api/auth/register', () => {
     [
       'the email is 255 characters',
       { email: 'a'.repeat(243) + '@example.com', password: 'secret1' },
-      'Email must be at most 254 characters',
+      'Email must be 254 characters or fewer',
     ],
     [
       'the password is 1025 characters',
       { email: 'a@example.com', password: 'p'.repeat(1025) },
-      'Password must be at most 1024 characters',
+      'Password must be 1024 characters or fewer',
     ],
     ['the email is a number', { email: 123, password: 'secret1' }, 'Email must be text'],
     ['the password is a list', { email: 'a@example.com', password: ['secret1'] }, 'Password must be text'],
@@ -184,12 +184,12 @@ describe('POST /api/auth/login', () => {
     [
       'the email is 255 characters',
       { email: 'a'.repeat(243) + '@example.com', password: 'x' },
-      'Email must be at most 254 characters',
+      'Email must be 254 characters or fewer',
     ],
     [
       'the password is 1025 characters',
       { email: 'login@example.com', password: 'p'.repeat(1025) },
-      'Password must be at most 1024 characters',
+      'Password must be 1024 characters or fewer',
     ],
     ['the password is a number', { email: 'login@example.com', password: 123456 }, 'Password must be text'],
     [

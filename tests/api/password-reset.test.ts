@@ -63,7 +63,7 @@ describe('POST /api/auth/forgot-password', () => {
     [
       'the email is 255 characters',
       { email: 'a'.repeat(243) + '@example.com' },
-      'Email must be at most 254 characters',
+      'Email must be 254 characters or fewer',
     ],
     ['the email is a number', { email: 42 }, 'Email must be text'],
     [
@@ -153,7 +153,7 @@ describe('POST /api/auth/reset-password', () => {
     [
       'the password is 1025 characters',
       { token: 'A'.repeat(43), password: 'p'.repeat(1025) },
-      'Password must be at most 1024 characters',
+      'Password must be 1024 characters or fewer',
     ],
     [
       'an unknown field is sent',
@@ -230,6 +230,39 @@ describe('reset e-mail delivery and logs', () => {
         expect(all).not.toContain(secret);
     } finally {
       await srv.close();
+    }
+  });
+});
+
+describe('POST /api/auth/reset-password/check', () => {
+  const CHECK = '/api/auth/reset-password/check';
+
+  it('when a link is fresh, then it is valid and checking it does not spend it; once used it is not', async () => {
+    await s.register('check@example.com', 'old-password');
+    const token = await requestToken('check@example.com');
+    expect(await s.req('POST', CHECK, { token })).toMatchObject({ status: 200, body: { valid: true } });
+    expect(await s.req('POST', CHECK, { token })).toMatchObject({ status: 200, body: { valid: true } });
+
+    expect((await s.req('POST', RESET, { token, password: 'new-password' })).status).toBe(200);
+    expect(await s.req('POST', CHECK, { token })).toMatchObject({ status: 200, body: { valid: false } });
+  });
+
+  it('when a link has expired or was never issued, then it is not valid', async () => {
+    await s.register('check-late@example.com');
+    const token = await requestToken('check-late@example.com');
+    s.clock.advance(61 * MINUTE);
+    expect(await s.req('POST', CHECK, { token })).toMatchObject({ status: 200, body: { valid: false } });
+    expect(await s.req('POST', CHECK, { token: 'x'.repeat(43) })).toMatchObject({
+      status: 200,
+      body: { valid: false },
+    });
+  });
+
+  it('when the token is missing, not text, too long or comes with other fields, then 400 with an error', async () => {
+    for (const body of [{}, { token: 5 }, { token: 'x'.repeat(257) }, { token: 'x', password: 'secret1' }]) {
+      const res = await s.req('POST', CHECK, body);
+      expect(res.status).toBe(400);
+      expect(typeof (res.body as { error?: unknown }).error).toBe('string');
     }
   });
 });

@@ -9,14 +9,12 @@ import type { AddressInfo } from 'node:net';
 import type { Server } from 'node:http';
 import express from 'express';
 import { expect } from 'vitest';
-import { Configuration, PlaidApi, type PlaidError } from 'plaid';
+import { Configuration, CountryCode, PlaidApi, Products, type PlaidError } from 'plaid';
 import { createDb, migrate } from '../../server/db/knex';
 import { manualClock } from '../../server/lib/clock';
-import { silentLogger } from '../../server/lib/logger';
+import { silentLogger, type Logger } from '../../server/lib/logger';
 import { createPlaidSandbox } from '../../server/plaid-sandbox';
 import { validatePlaidResponse, validatePlaidSchema } from './plaid-openapi';
-
-export const KEYS = { 'PLAID-CLIENT-ID': 'test-client', 'PLAID-SECRET': 'test-secret' };
 
 interface AxiosLike<T> {
   status: number;
@@ -28,7 +26,16 @@ export interface Failure {
   body: PlaidError;
 }
 
-export async function startSandbox(opts: { notReadyMs?: number; now?: Date } = {}) {
+export interface SandboxOptions {
+  notReadyMs?: number;
+  now?: Date;
+  /** Requests per address and window; generous unless a test is about the limit. */
+  rateLimit?: number;
+  rateWindowMs?: number;
+  logger?: Logger;
+}
+
+export async function startSandbox(opts: SandboxOptions = {}) {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'bq-plaid-'));
   const databaseUrl = process.env.DATABASE_URL;
   const pgSchema = databaseUrl ? `plaid_sb_${randomBytes(6).toString('hex')}` : undefined;
@@ -36,14 +43,28 @@ export async function startSandbox(opts: { notReadyMs?: number; now?: Date } = {
   await migrate(db, pgSchema);
   const clock = manualClock(opts.now ?? new Date('2025-03-01T12:00:00Z'));
   const notReadyMs = opts.notReadyMs ?? 1500;
+  // The sandbox's own keys, as config.ts would generate them: the only ones it accepts.
+  const keys = { clientId: randomBytes(12).toString('hex'), secret: randomBytes(15).toString('hex') };
+  const KEYS = { 'PLAID-CLIENT-ID': keys.clientId, 'PLAID-SECRET': keys.secret };
 
+  // Kept across restarts, as the data folder keeps it: access tokens and cursors stay valid.
+  const serverSecret = randomBytes(32);
   let server: Server;
   let url = '';
   async function listen() {
     const app = express();
     app.use(
       '/plaid-sandbox',
-      createPlaidSandbox({ db, clock, notReadyMs, logger: silentLogger, secret: randomBytes(32) }),
+      createPlaidSandbox({
+        db,
+        clock,
+        notReadyMs,
+        logger: opts.logger ?? silentLogger,
+        serverSecret,
+        ...keys,
+        rateLimit: opts.rateLimit ?? 100_000,
+        rateWindowMs: opts.rateWindowMs ?? 60_000,
+      }),
     );
     server = app.listen(0, '127.0.0.1');
     await new Promise<void>((resolve) => server.once('listening', resolve));
@@ -113,6 +134,8 @@ export async function startSandbox(opts: { notReadyMs?: number; now?: Date } = {
     db,
     clock,
     notReadyMs,
+    /** The keys the sandbox accepts, as PLAID-CLIENT-ID / PLAID-SECRET headers. */
+    keys: KEYS,
     sdk,
     ok,
     fails,
@@ -132,3 +155,13 @@ export async function startSandbox(opts: { notReadyMs?: number; now?: Date } = {
 }
 
 export type Sandbox = Awaited<ReturnType<typeof startSandbox>>;
+
+/** A valid /link/token/create body; `extra` replaces or adds fields. */
+export const linkTokenRequest = (extra: Record<string, unknown> = {}) => ({
+  user: { client_user_id: 'user-1' },
+  client_name: 'Budget Quest',
+  products: [Products.Transactions],
+  country_codes: [CountryCode.Us],
+  language: 'en',
+  ...extra,
+});

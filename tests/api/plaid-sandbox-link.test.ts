@@ -15,6 +15,7 @@ interface LinkHandler {
 interface LinkWindow {
   Plaid: { create(config: Record<string, unknown>): LinkHandler };
   document: Document;
+  location: Location;
   fetch: typeof fetch;
   eval(code: string): void;
 }
@@ -250,6 +251,34 @@ describe('when a user links a bank in the sandbox Link', () => {
       name: 'Platypus OAuth Bank',
       institution_id: 'ins_127287',
     });
+  });
+
+  it('then an OAuth redirect_url that is not http(s) is never followed, and Link shows an error', async () => {
+    const token = await linkToken({ redirect_uri: 'https://app.example/oauth-return' });
+    const p = page();
+    // Whatever the server answered (a bug, an old link token, a proxy), a javascript: URL must
+    // never reach location.assign: it would run in the app's page.
+    p.window.fetch = async (input: RequestInfo | URL, init?: RequestInit) => {
+      if (String(input).endsWith('/link/oauth/start'))
+        return new Response(
+          JSON.stringify({ redirect_url: 'javascript:alert(document.domain)', request_id: 'r' }),
+          {
+            status: 200,
+            headers: { 'content-type': 'application/json' },
+          },
+        );
+      return fetch(input, init);
+    };
+    const cb = callbacks();
+    await p.window.Plaid.create({ token, ...cb }).open();
+    const dialog = p.body.getByRole('dialog');
+    fireEvent.click(await within(dialog).findByRole('button', { name: 'Platypus OAuth Bank' }));
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Continue' }));
+    const alert = await within(dialog).findByRole('alert');
+    expect(alert.textContent).toBe('Something went wrong. Please try again later.');
+    expect(cb.names()).toContain('ERROR');
+    expect(cb.names()).not.toContain('OPEN_OAUTH');
+    expect(p.window.location.href).toBe(`${sb.url}/`);
   });
 
   it('then the script needs nothing a strict CSP forbids', () => {

@@ -1,9 +1,9 @@
 // The local Plaid sandbox, driven through the official `plaid` SDK as the app drives it. Every
 // response is validated against Plaid's OpenAPI description by the harness.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Products, CountryCode, type PlaidApi, type RemovedTransaction, type Transaction } from 'plaid';
+import { Products, type PlaidApi, type RemovedTransaction, type Transaction } from 'plaid';
 import { generateAccounts, generateTransactions } from '../../server/plaid-sandbox/data';
-import { startSandbox, type Sandbox } from './plaid-sandbox-harness';
+import { linkTokenRequest, startSandbox, type Sandbox } from './plaid-sandbox-harness';
 import { createTestServer } from './helpers';
 import { validatePlaidResponse, validatePlaidSchema } from './plaid-openapi';
 
@@ -16,15 +16,6 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await sb?.close();
-});
-
-const linkTokenRequest = (extra: Record<string, unknown> = {}) => ({
-  user: { client_user_id: 'user-1' },
-  client_name: 'Budget Quest',
-  products: [Products.Transactions],
-  country_codes: [CountryCode.Us],
-  language: 'en',
-  ...extra,
 });
 
 /** A linked Item the way tests usually want it: exchanged, and optionally past PRODUCT_NOT_READY. */
@@ -87,8 +78,9 @@ describe('when the request itself is wrong', () => {
     }
   });
 
-  it('then keys in the body are accepted instead of headers', async () => {
-    const res = await sb.post('/link/token/create', { client_id: 'a', secret: 'b', ...linkTokenRequest() });
+  it("then the sandbox's keys are accepted in the body instead of headers", async () => {
+    const keys = { client_id: sb.keys['PLAID-CLIENT-ID'], secret: sb.keys['PLAID-SECRET'] };
+    const res = await sb.post('/link/token/create', { ...keys, ...linkTokenRequest() });
     expect(res.status).toBe(200);
     expect(res.body.link_token).toMatch(/^link-sandbox-/);
   });

@@ -1,7 +1,6 @@
 // Streak Starter and Budget Pro unlock once on sign-in, with their exact messages and 100 XP.
-import { test, expect } from '@playwright/test';
-import { LoginPage } from './pages/login-page';
-import { registerViaApi, seedStorage, storageValue, routeUrl } from './support/users';
+import { expect, test } from './fixtures';
+import { storageValue, routeUrl } from './support/users';
 
 /** Local calendar day `offset` days from today, as the app stores it. */
 function day(offset: number): string {
@@ -13,49 +12,52 @@ function day(offset: number): string {
 const STREAK = 'Achievement Unlocked: Streak Starter! You earned 100 XP for logging in 3 days in a row!';
 const BUDGET_PRO = 'Achievement Unlocked: Budget Pro! You earned 100 XP for using the app for 30 days!';
 
-test('when a user signs in on the third day in a row, then Streak Starter unlocks once with 100 XP', async ({
-  page,
-  request,
-}) => {
-  const user = await registerViaApi(request);
-  await seedStorage(page, {
-    user_xp: '0',
-    onboarding_completed: 'true',
-    login_dates: JSON.stringify([day(-2), day(-1)]),
+test.describe('a user who signed in on the two days before today', () => {
+  test.use({
+    session: 'signed-out',
+    progress: { user_xp: '0', login_dates: JSON.stringify([day(-2), day(-1)]) },
   });
-  const login = new LoginPage(page);
-  await login.goto();
-  await login.signIn(user.email, user.password);
-  await expect(page).toHaveURL(routeUrl('/'));
-  await expect(page.getByRole('alert').filter({ hasText: STREAK })).toBeVisible();
-  expect(await storageValue(page, 'user_xp')).toBe('110');
-  expect(await storageValue(page, 'streak_starter_unlocked')).toBe('true');
 
-  // Signing in again the same day adds the login XP only.
-  await page.evaluate(() => localStorage.removeItem('token'));
-  await page.goto('about:blank');
-  await login.goto();
-  await login.signIn(user.email, user.password);
-  await expect(page).toHaveURL(routeUrl('/'));
-  expect(await storageValue(page, 'user_xp')).toBe('120');
-  await expect(page.getByRole('alert').filter({ hasText: STREAK })).toHaveCount(0);
+  test('when they sign in on the third day in a row, then Streak Starter unlocks once with 100 XP', async ({
+    page,
+    user,
+    login,
+  }) => {
+    await login.goto();
+    await login.signIn(user.email, user.password);
+    await expect(page).toHaveURL(routeUrl('/'));
+    await expect(login.notice(STREAK)).toBeVisible();
+    expect(await storageValue(page, 'user_xp')).toBe('110');
+    expect(await storageValue(page, 'streak_starter_unlocked')).toBe('true');
+
+    // Signing in again the same day adds the login XP only.
+    await page.evaluate(() => localStorage.removeItem('token'));
+    await page.goto('about:blank');
+    await login.goto();
+    await login.signIn(user.email, user.password);
+    await expect(page).toHaveURL(routeUrl('/'));
+    expect(await storageValue(page, 'user_xp')).toBe('120');
+    await expect(login.notice(STREAK)).toHaveCount(0);
+  });
 });
 
-test('when the app is used on a 30th distinct day, then Budget Pro unlocks with its message', async ({
-  page,
-  request,
-}) => {
-  const user = await registerViaApi(request);
-  const days = Array.from({ length: 29 }, (_, i) => day(-1 - i * 2));
-  await seedStorage(page, {
-    token: user.token,
-    user_xp: '5',
-    onboarding_completed: 'true',
-    daily_usage_dates: JSON.stringify(days),
+test.describe('a signed-in user who has used the app on 29 days', () => {
+  test.use({
+    session: 'signed-in',
+    progress: {
+      user_xp: '5',
+      daily_usage_dates: JSON.stringify(Array.from({ length: 29 }, (_, i) => day(-1 - i * 2))),
+    },
   });
-  await page.goto('/#/profile');
-  await expect(page.getByRole('alert').filter({ hasText: BUDGET_PRO })).toBeVisible();
-  expect(await storageValue(page, 'user_xp')).toBe('105');
-  expect(await storageValue(page, 'budget_pro_unlocked')).toBe('true');
-  expect(JSON.parse((await storageValue(page, 'daily_usage_dates')) ?? '[]')).toHaveLength(30);
+
+  test('when the app is used on a 30th distinct day, then Budget Pro unlocks with its message', async ({
+    page,
+    profile,
+  }) => {
+    await page.goto('/#/profile');
+    await expect(profile.notice(BUDGET_PRO)).toBeVisible();
+    expect(await storageValue(page, 'user_xp')).toBe('105');
+    expect(await storageValue(page, 'budget_pro_unlocked')).toBe('true');
+    expect(JSON.parse((await storageValue(page, 'daily_usage_dates')) ?? '[]')).toHaveLength(30);
+  });
 });

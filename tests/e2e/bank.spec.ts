@@ -1,14 +1,12 @@
 // Bank linking through Plaid Link (the local sandbox), its error messages, reconnecting, the
 // transaction lists on /transactions and /home, disconnecting from Profile, and manual expenses.
-import { expect, test, type Page } from '@playwright/test';
-import { AppShell } from './pages/app-shell';
-import { ExpenseModal } from './pages/expense-modal';
-import { HomePage } from './pages/home-page';
-import { GOOD_LOGIN, PlaidLinkPage } from './pages/plaid-link-page';
-import { ProfilePage } from './pages/profile-page';
-import { BANNERS, TransactionsPage } from './pages/transactions-page';
-import { linkBankViaApi, SANDBOX_BANK } from './support/bank';
-import { registerViaApi, seedSession, storageValue, type TestUser } from './support/users';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+import { GOOD_LOGIN } from './pages/plaid-link-page';
+import { BANNERS, type TransactionsPage } from './pages/transactions-page';
+import type { PlaidLinkPage } from './pages/plaid-link-page';
+import { bankTransactions, linkBankViaApi, SANDBOX_BANK } from './support/bank';
+import { storageValue } from './support/users';
 
 const ACCOUNT_MASTER =
   'Achievement Unlocked: Account Master! You earned 100 XP for connecting your first account!';
@@ -16,45 +14,32 @@ const LOGIN_EXPIRED = 'Your bank login has expired. Please reconnect your accoun
 const INCOME = /^Income \+\$[\d,]+\.\d{2}$/;
 const EXPENSE = /^Expense \u2212\$[\d,]+\.\d{2}$/;
 
-async function signedIn(
-  page: Page,
-  request: Parameters<typeof registerViaApi>[0],
-  extra: Record<string, string> = {},
-) {
-  const user = await registerViaApi(request);
-  await seedSession(page, user.token, { user_xp: '0', userGoal: 'Track Spending', ...extra });
-  return user;
-}
-
 const xp = (page: Page) => storageValue(page, 'user_xp');
 
-/** A new signed-in user on /transactions with the Link dialog open. */
-async function openLinkFromTransactions(page: Page, request: Parameters<typeof registerViaApi>[0]) {
-  await signedIn(page, request);
-  const tx = new TransactionsPage(page);
-  await tx.goto();
-  await tx.connect.click();
-  const link = new PlaidLinkPage(page);
-  await link.waitToOpen();
-  return { tx, link };
+/** Opens Link from /transactions. */
+async function openLink(transactions: TransactionsPage, plaidLink: PlaidLinkPage): Promise<void> {
+  await transactions.goto();
+  await transactions.connect.click();
+  await plaidLink.waitToOpen();
 }
 /** A category badge's text: an icon, then the category. */
 const badge = (category: string) => new RegExp(`(^|\\s)${category}$`);
 
+// A new user, signed in, with no XP and no bank yet.
+test.use({ session: 'signed-in' });
+
 test.describe('connecting a bank from /transactions', () => {
   test('when the user links First Platypus Bank, then its transactions show and 125 XP and Account Master are awarded', async ({
     page,
-    request,
+    transactions: tx,
+    plaidLink,
   }) => {
-    await signedIn(page, request);
-    const tx = new TransactionsPage(page);
     await tx.goto();
     await expect(tx.empty).toBeVisible();
     await expect(tx.sync).toHaveCount(0);
 
     await tx.connect.click();
-    const link = new PlaidLinkPage(page);
-    await link.connect(SANDBOX_BANK, /Everyday Checking/);
+    await plaidLink.connect(SANDBOX_BANK, /Everyday Checking/);
 
     // The 2 s pause after the exchange shows its progress, then the list replaces it.
     await expect(tx.banner(BANNERS.retrieving)).toBeVisible();
@@ -77,42 +62,18 @@ test.describe('connecting a bank from /transactions', () => {
     await expect(first.getByText(badge('Uncategorized'))).toBeVisible();
     await expect(first.locator('time')).toHaveText(/^[A-Z][a-z]{2} \d{1,2}, \d{4}$/);
 
-    await expect(page.getByRole('alert').filter({ hasText: ACCOUNT_MASTER })).toBeVisible();
+    await expect(tx.notice(ACCOUNT_MASTER)).toBeVisible();
     await expect.poll(() => xp(page)).toBe(String(25 + 100));
     expect(await storageValue(page, 'account_master_unlocked')).toBe('true');
     await expect(tx.bankAlert).toHaveCount(0);
   });
 
-  test('when a transaction is sorted, then its row shows that budget category badge', async ({
-    page,
-    request,
-  }) => {
-    const user = await signedIn(page, request);
-    await linkBankViaApi(request, user.token);
-    const tx = new TransactionsPage(page);
-    await tx.goto();
-    const rows = (await request
-      .get('/api/plaid/transactions', { headers: { Authorization: `Bearer ${user.token}` } })
-      .then((r) => r.json())) as { plaidId: string; name: string; merchant_name: string | null }[];
-    const target = rows[0];
-    const res = await request.post('/api/plaid/update-transaction-categories', {
-      headers: { Authorization: `Bearer ${user.token}` },
-      data: { categories: [{ plaidId: target.plaidId, budget_category: 'Need' }] },
-    });
-    expect(res.status()).toBe(200);
-    await page.reload();
-    await tx.waitToLoad();
-    const row = tx.rows.first();
-    await expect(row).toContainText(target.merchant_name || target.name);
-    await expect(row.getByText(badge('Need'))).toBeVisible();
-    await expect(row.getByText(badge('Uncategorized'))).toHaveCount(0);
-  });
-
   test('when the user closes Link without linking, then nothing changes and no error shows', async ({
     page,
-    request,
+    transactions: tx,
+    plaidLink: link,
   }) => {
-    const { tx, link } = await openLinkFromTransactions(page, request);
+    await openLink(tx, link);
     await link.dialog.getByRole('button', { name: 'Close' }).click();
     await expect(link.dialog).toBeHidden();
     await expect(tx.connect).toBeEnabled();
@@ -135,8 +96,12 @@ test.describe('bank linking errors', () => {
     },
   ];
   for (const { code, message } of linkErrors) {
-    test(`when Link exits with ${code}, then the page says "${message}"`, async ({ page, request }) => {
-      const { tx, link } = await openLinkFromTransactions(page, request);
+    test(`when Link exits with ${code}, then the page says "${message}"`, async ({
+      page,
+      transactions: tx,
+      plaidLink: link,
+    }) => {
+      await openLink(tx, link);
       await link.chooseBank(SANDBOX_BANK);
       await link.logIn(GOOD_LOGIN.username, `error_${code}`);
       await expect(link.dialog.getByText(`Error code: ${code}`)).toBeVisible();
@@ -157,9 +122,10 @@ test.describe('bank linking errors', () => {
 
   test('when the bank login has expired, then the user is told exactly that and can reconnect', async ({
     page,
-    request,
+    transactions: tx,
+    plaidLink: link,
   }) => {
-    const { tx, link } = await openLinkFromTransactions(page, request);
+    await openLink(tx, link);
     await link.chooseBank(SANDBOX_BANK);
     // The item links, then its first sync fails with ITEM_LOGIN_REQUIRED.
     await link.logIn(GOOD_LOGIN.username, 'error_ITEM_LOGIN_REQUIRED');
@@ -193,122 +159,87 @@ test.describe('bank linking errors', () => {
   });
 });
 
-test('when the user disconnects the bank from Profile, then the accounts and transactions are gone', async ({
-  page,
-  request,
-}) => {
-  const user: TestUser = await signedIn(page, request);
-  await linkBankViaApi(request, user.token);
-  const profile = new ProfilePage(page);
-  await profile.goto();
-  const bank = page.getByRole('region', { name: 'Bank Connection' });
-  await expect(bank.getByText(/^\d+ accounts? connected\.$/)).toBeVisible();
-  await expect(bank.getByText(SANDBOX_BANK, { exact: false }).first()).toBeVisible();
-  await expect(profile.disconnect).toBeEnabled();
-
-  // Cancel keeps the connection.
-  await profile.disconnect.click();
-  await expect(profile.confirmDialog).toBeVisible();
-  await profile.confirmDialog.getByRole('button', { name: 'Cancel' }).click();
-  await expect(profile.confirmDialog).toHaveCount(0);
-  await expect(profile.disconnect).toBeEnabled();
-
-  await profile.disconnect.click();
-  await profile.confirmDialog.getByRole('button', { name: 'Disconnect' }).click();
-  await expect(profile.confirmDialog).toHaveCount(0);
-  await expect(
-    page.getByRole('alert').filter({ hasText: 'Your bank account has been disconnected.' }),
-  ).toBeVisible();
-  await expect(bank.getByText('No bank account connected.', { exact: false })).toBeVisible();
-  await expect(profile.disconnect).toBeDisabled();
-
-  const tx = new TransactionsPage(page);
-  await new AppShell(page).navLink('Matcher').click();
-  await tx.waitToLoad();
-  await expect(tx.empty).toBeVisible();
-  await expect(tx.rows).toHaveCount(0);
-  await expect(tx.connect).toBeVisible();
-});
-
 test.describe('manual expenses', () => {
-  test('when the user adds a $12.50 Need expense, then it is rewarded and listed on Home, and can be deleted', async ({
-    page,
-    request,
-  }) => {
-    await signedIn(page, request, { userLives: '0' });
-    const tx = new TransactionsPage(page);
-    await tx.goto();
-    const modal = new ExpenseModal(page);
+  test.describe('a user with no lives', () => {
+    test.use({ progress: { user_xp: '0', userGoal: 'Track Spending', userLives: '0' } });
 
-    await new AppShell(page).addExpense.click();
-    await expect(modal.form).toBeVisible();
-    await expect(modal.amount).toBeFocused();
-    await expect(modal.done).toBeDisabled();
-    await modal.amount.fill('0');
-    await expect(modal.done).toBeDisabled();
-    await modal.fill('12.50', 'Need', 'Lunch');
-    await expect(modal.done).toBeEnabled();
-    await modal.done.click();
+    test('when the user adds a $12.50 Need expense, then it is rewarded and listed on Home, and can be deleted', async ({
+      page,
+      transactions: tx,
+      expenseModal: modal,
+      home,
+    }) => {
+      await tx.goto();
 
-    await expect(modal.celebration).toBeVisible();
-    await expect(modal.celebration).toBeFocused();
-    const reward = await modal.reward();
-    expect(reward.xp).toBeGreaterThanOrEqual(25);
-    expect(reward.xp).toBeLessThanOrEqual(74);
-    expect(reward.lives).toBeGreaterThanOrEqual(1);
-    expect(reward.lives).toBeLessThanOrEqual(3);
-    await expect(modal.celebration.getByText(`+${reward.xp} XP`)).toBeVisible();
-    await expect(modal.celebration.getByText(`+${reward.lives}`, { exact: true })).toBeVisible();
-    expect(await xp(page)).toBe(String(reward.xp));
-    expect(await storageValue(page, 'userLives')).toBe(String(reward.lives));
+      await tx.addExpense.click();
+      await expect(modal.form).toBeVisible();
+      await expect(modal.amount).toBeFocused();
+      await expect(modal.done).toBeDisabled();
+      await modal.amount.fill('0');
+      await expect(modal.done).toBeDisabled();
+      await modal.fill('12.50', 'Need', 'Lunch');
+      await expect(modal.done).toBeEnabled();
+      await modal.done.click();
 
-    await expect(modal.offer).toBeVisible();
-    await expect(modal.skip).toBeFocused();
-    await expect(modal.connect).toBeVisible();
-    await modal.skip.click();
-    await expect(modal.offer).toHaveCount(0);
+      await expect(modal.celebration).toBeVisible();
+      // Focus starts on the centred dialog's heading, not on the dialog as a whole.
+      await expect(modal.celebration.getByRole('heading', { name: 'Expense Saved!' })).toBeFocused();
+      const reward = await modal.reward();
+      expect(reward.xp).toBeGreaterThanOrEqual(25);
+      expect(reward.xp).toBeLessThanOrEqual(74);
+      expect(reward.lives).toBeGreaterThanOrEqual(1);
+      expect(reward.lives).toBeLessThanOrEqual(3);
+      await expect(modal.celebration.getByText(`+${reward.xp} XP`)).toBeVisible();
+      await expect(modal.celebration.getByText(`+${reward.lives}`, { exact: true })).toBeVisible();
+      expect(await xp(page)).toBe(String(reward.xp));
+      expect(await storageValue(page, 'userLives')).toBe(String(reward.lives));
 
-    // Home reloads with ?refresh=..., then the URL is replaced by /home.
-    await expect(page).toHaveURL(/#\/home$/);
-    const home = new HomePage(page);
-    await home.waitToLoad();
-    const row = home.manualRow('Lunch');
-    await expect(row).toHaveCount(1);
-    await expect(row.getByText('Need', { exact: true })).toBeVisible();
-    await expect(row).toContainText('\u2212$12.50');
+      await expect(modal.offer).toBeVisible();
+      await expect(modal.skip).toBeFocused();
+      await expect(modal.connect).toBeVisible();
+      await modal.skip.click();
+      await expect(modal.offer).toHaveCount(0);
 
-    await row.getByRole('button', { name: 'Delete Lunch' }).click();
-    await expect(home.confirmDialog).toBeVisible();
-    await home.confirmDialog.getByRole('button', { name: 'Cancel' }).click();
-    await expect(home.confirmDialog).toHaveCount(0);
-    await expect(row).toHaveCount(1);
+      // Home reloads with ?refresh=..., then the URL is replaced by /home.
+      await expect(page).toHaveURL(/#\/home$/);
+      await home.waitToLoad();
+      const row = home.manualRow('Lunch');
+      await expect(row).toHaveCount(1);
+      await expect(row.getByText('Need', { exact: true })).toBeVisible();
+      await expect(row).toContainText('\u2212$12.50');
 
-    await row.getByRole('button', { name: 'Delete Lunch' }).click();
-    await home.confirmDialog.getByRole('button', { name: 'Delete' }).click();
-    await expect(home.confirmDialog).toHaveCount(0);
-    await expect(home.manualRow('Lunch')).toHaveCount(0);
-    await expect(home.noManual).toBeVisible();
-    await page.reload();
-    await home.waitToLoad();
-    await expect(home.noManual).toBeVisible();
+      await row.getByRole('button', { name: 'Delete Lunch' }).click();
+      await expect(home.confirmDialog).toBeVisible();
+      await home.confirmDialog.getByRole('button', { name: 'Cancel' }).click();
+      await expect(home.confirmDialog).toHaveCount(0);
+      await expect(row).toHaveCount(1);
+
+      await row.getByRole('button', { name: 'Delete Lunch' }).click();
+      await home.confirmDialog.getByRole('button', { name: 'Delete' }).click();
+      await expect(home.confirmDialog).toHaveCount(0);
+      await expect(home.manualRow('Lunch')).toHaveCount(0);
+      await expect(home.noManual).toBeVisible();
+      await page.reload();
+      await home.waitToLoad();
+      await expect(home.noManual).toBeVisible();
+    });
   });
 
   test('when the user takes the offer to connect after saving, then Link opens and Home shows both lists', async ({
     page,
-    request,
+    transactions: tx,
+    expenseModal: modal,
+    plaidLink,
+    home,
   }) => {
-    await signedIn(page, request);
-    const tx = new TransactionsPage(page);
     await tx.goto();
-    const modal = new ExpenseModal(page);
-    await new AppShell(page).addExpense.click();
+    await tx.addExpense.click();
     await modal.fill('20', 'Want', 'Cinema');
     await modal.done.click();
     await modal.connect.click();
 
-    await new PlaidLinkPage(page).connect(SANDBOX_BANK);
+    await plaidLink.connect(SANDBOX_BANK);
     await expect(page).toHaveURL(/#\/home$/);
-    const home = new HomePage(page);
     await expect(home.recentRows).toHaveCount(5, { timeout: 20_000 });
     await expect(home.manualRow('Cinema')).toHaveCount(1);
     expect(await storageValue(page, 'account_master_unlocked')).toBe('true');
@@ -316,12 +247,10 @@ test.describe('manual expenses', () => {
 
   test('when the user cancels the Add Expense form, then nothing is saved and the page stays', async ({
     page,
-    request,
+    home,
+    expenseModal: modal,
   }) => {
-    await signedIn(page, request);
-    const home = new HomePage(page);
     await home.goto();
-    const modal = new ExpenseModal(page);
     await home.enterExpense.click();
     await modal.fill('5', 'Want', 'Coffee');
     await modal.form.getByRole('button', { name: 'Cancel' }).click();
@@ -332,13 +261,14 @@ test.describe('manual expenses', () => {
   });
 });
 
-test.describe('Home with a linked bank', () => {
+test.describe('Home before and after a bank is linked', () => {
   test('when a bank is linked, then Home shows the 5 most recent transactions and View All opens the list', async ({
     page,
     request,
+    user,
+    home,
+    transactions: tx,
   }) => {
-    const user = await signedIn(page, request);
-    const home = new HomePage(page);
     await home.goto();
     await expect(home.connect).toBeVisible();
     await expect(home.viewAll).toHaveCount(0);
@@ -349,9 +279,7 @@ test.describe('Home with a linked bank', () => {
     await expect(home.recentRows).toHaveCount(5);
     await expect(home.connect).toHaveCount(0);
 
-    const all = (await request
-      .get('/api/plaid/transactions', { headers: { Authorization: `Bearer ${user.token}` } })
-      .then((r) => r.json())) as { name: string; merchant_name: string | null }[];
+    const all = await bankTransactions(request, user.token);
     expect(all.length).toBeGreaterThan(5);
     const names = all.slice(0, 5).map((t) => t.merchant_name || t.name);
     for (let i = 0; i < 5; i++) {
@@ -363,25 +291,76 @@ test.describe('Home with a linked bank', () => {
     await expect.poll(() => xp(page)).toBe('5');
 
     await home.viewAll.click();
-    const tx = new TransactionsPage(page);
     await tx.waitToLoad();
     // The refresh synced again (pending transactions post, late ones arrive): compare with now.
-    const synced = (await request
-      .get('/api/plaid/transactions', { headers: { Authorization: `Bearer ${user.token}` } })
-      .then((r) => r.json())) as unknown[];
+    const synced = await bankTransactions(request, user.token);
     await expect(tx.rows).toHaveCount(synced.length);
   });
 
   test('when connecting from Home, then Link opens and the recent list fills in', async ({
     page,
-    request,
+    home,
+    plaidLink,
   }) => {
-    await signedIn(page, request);
-    const home = new HomePage(page);
     await home.goto();
     await home.connect.click();
-    await new PlaidLinkPage(page).connect(SANDBOX_BANK);
+    await plaidLink.connect(SANDBOX_BANK);
     await expect(home.recentRows).toHaveCount(5, { timeout: 20_000 });
     await expect.poll(() => xp(page)).toBe('125');
+  });
+});
+
+test.describe('a user whose bank is linked', () => {
+  test.use({ session: 'bank-linked' });
+
+  test('when a transaction is sorted, then its row shows that budget category badge', async ({
+    page,
+    request,
+    user,
+    transactions: tx,
+  }) => {
+    await tx.goto();
+    const [target] = await bankTransactions(request, user.token);
+    const res = await request.post('/api/plaid/update-transaction-categories', {
+      headers: { Authorization: `Bearer ${user.token}` },
+      data: { categories: [{ plaidId: target.plaidId, budget_category: 'Need' }] },
+    });
+    expect(res.status()).toBe(200);
+    await page.reload();
+    await tx.waitToLoad();
+    const row = tx.rows.first();
+    await expect(row).toContainText(target.merchant_name || target.name);
+    await expect(row.getByText(badge('Need'))).toBeVisible();
+    await expect(row.getByText(badge('Uncategorized'))).toHaveCount(0);
+  });
+
+  test('when the user disconnects the bank from Profile, then the accounts and transactions are gone', async ({
+    profile,
+    transactions: tx,
+  }) => {
+    await profile.goto();
+    const bank = profile.bankCard;
+    await expect(bank.getByText(/^\d+ accounts? connected\.$/)).toBeVisible();
+    await expect(bank.getByText(SANDBOX_BANK, { exact: false }).first()).toBeVisible();
+    await expect(profile.disconnect).toBeEnabled();
+
+    // Cancel keeps the connection.
+    await profile.disconnect.click();
+    await expect(profile.confirmDialog).toBeVisible();
+    await profile.confirmDialog.getByRole('button', { name: 'Cancel' }).click();
+    await expect(profile.confirmDialog).toHaveCount(0);
+    await expect(profile.disconnect).toBeEnabled();
+
+    await profile.disconnectConfirmed();
+    await expect(profile.confirmDialog).toHaveCount(0);
+    await expect(profile.notice('Your bank account has been disconnected.')).toBeVisible();
+    await expect(bank.getByText('No bank account connected.', { exact: false })).toBeVisible();
+    await expect(profile.disconnect).toBeDisabled();
+
+    await profile.navLink('Matcher').click();
+    await tx.waitToLoad();
+    await expect(tx.empty).toBeVisible();
+    await expect(tx.rows).toHaveCount(0);
+    await expect(tx.connect).toBeVisible();
   });
 });

@@ -1,28 +1,50 @@
 // The app shell beyond navigation: failed route chunks, an expired session on Home, the
 // service worker and the installable manifest.
-import { test, expect } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { registerViaApi, seedSession, storageValue, routeUrl } from './support/users';
 
-test('when a page chunk fails to load, then a clear error with a reload button shows, not a blank page', async ({
-  page,
-  request,
-}) => {
-  const user = await registerViaApi(request);
-  await seedSession(page, user.token);
-  await page.route(/\/assets\/profile-page-.*\.js$/, (route) => route.abort('failed'));
-  await page.goto('/#/home');
-  await expect(page.getByRole('heading', { name: 'Home' })).toBeVisible();
-  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Profile' }).click();
-  await expect(page.getByRole('heading', { name: 'This page could not be loaded' })).toBeVisible();
-  await page.unroute(/\/assets\/profile-page-.*\.js$/);
-  await expect(page.getByRole('button', { name: 'Reload' })).toBeVisible();
-  await page.getByRole('button', { name: 'Reload' }).click();
-  await expect(page.getByRole('heading', { name: 'Profile' })).toBeVisible();
+test.describe('a signed-in user', () => {
+  test.use({ session: 'signed-in' });
+
+  test('when a page chunk fails to load, then a clear error with a reload button shows, not a blank page', async ({
+    page,
+    home,
+  }) => {
+    await page.route(/\/assets\/profile-page-.*\.js$/, (route) => route.abort('failed'));
+    await page.goto('/#/home');
+    await expect(page.getByRole('heading', { name: 'Home' })).toBeVisible();
+    await home.navLink('Profile').click();
+    await expect(page.getByRole('heading', { name: 'This page could not be loaded' })).toBeVisible();
+    await page.unroute(/\/assets\/profile-page-.*\.js$/);
+    await expect(page.getByRole('button', { name: 'Reload' })).toBeVisible();
+    await page.getByRole('button', { name: 'Reload' }).click();
+    await expect(page.getByRole('heading', { name: 'Profile' })).toBeVisible();
+  });
+
+  test('when the app opens from a bank-link redirect, then plaidRedirect fires with the URL and a processing banner shows', async ({
+    page,
+  }) => {
+    await page.addInitScript(() => {
+      window.addEventListener('plaidRedirect', (e) => {
+        (window as unknown as { redirected: string }).redirected = (
+          e as CustomEvent<{ url: string }>
+        ).detail.url;
+      });
+    });
+    await page.goto('/#/home?oauth_state_id=x&link_session_id=abc123');
+    await expect(
+      page.getByRole('status').filter({ hasText: 'Processing bank authentication…' }),
+    ).toBeVisible();
+    expect(await page.evaluate(() => (window as unknown as { redirected: string }).redirected)).toContain(
+      'link_session_id=abc123',
+    );
+  });
 });
 
 test('when the Home load answers 401, then the token is cleared and the user lands on /login', async ({
   page,
 }) => {
+  // A browser that still holds a token the server no longer accepts.
   await seedSession(page, 'expired.or.forged.token');
   await page.goto('/#/home');
   await expect(page).toHaveURL(routeUrl('/login'));
@@ -71,8 +93,10 @@ test.describe('service worker', () => {
   });
 });
 
-test('when the sign-in screen loads, then no Phaser, Recharts or framer-motion code is fetched', async ({
+test('when the sign-in screen loads, then no Phaser, Recharts, framer-motion or query-library code is fetched; signing in loads the query library', async ({
   page,
+  request,
+  login,
 }) => {
   const scripts: string[] = [];
   page.on('request', (r) => {
@@ -82,25 +106,10 @@ test('when the sign-in screen loads, then no Phaser, Recharts or framer-motion c
   await expect(page.getByRole('button', { name: 'Sign In' })).toBeVisible();
   await page.waitForLoadState('networkidle');
   expect(scripts.length).toBeGreaterThan(0);
-  expect(scripts.filter((s) => /phaser|recharts|framer-motion/i.test(s))).toEqual([]);
-});
+  expect(scripts.filter((s) => /phaser|recharts|framer-motion|react-query/i.test(s))).toEqual([]);
 
-test('when the app opens from a bank-link redirect, then plaidRedirect fires with the URL and a processing banner shows', async ({
-  page,
-  request,
-}) => {
   const user = await registerViaApi(request);
-  await seedSession(page, user.token);
-  await page.addInitScript(() => {
-    window.addEventListener('plaidRedirect', (e) => {
-      (window as unknown as { redirected: string }).redirected = (
-        e as CustomEvent<{ url: string }>
-      ).detail.url;
-    });
-  });
-  await page.goto('/#/home?oauth_state_id=x&link_session_id=abc123');
-  await expect(page.getByRole('status').filter({ hasText: 'Processing bank authentication…' })).toBeVisible();
-  expect(await page.evaluate(() => (window as unknown as { redirected: string }).redirected)).toContain(
-    'link_session_id=abc123',
-  );
+  await login.signIn(user.email, user.password);
+  await expect(page.getByRole('heading', { name: 'Quests', level: 1 })).toBeVisible();
+  expect(scripts.filter((s) => /react-query/.test(s))).toHaveLength(1);
 });

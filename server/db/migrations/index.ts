@@ -3,6 +3,7 @@ import type { Knex } from 'knex';
 import * as m001 from './001-users';
 import * as m002 from './002-plaid-sandbox';
 import * as m003 from './003-bank';
+import * as m005 from './005-login-failures';
 
 interface Migration {
   up(knex: Knex): Promise<void>;
@@ -12,6 +13,7 @@ const migrations: Record<string, Migration> = {
   '001-users': m001,
   '002-plaid-sandbox': m002,
   '003-bank': m003,
+  '005-login-failures': m005,
 };
 
 export const migrationSource: Knex.MigrationSource<string> = {

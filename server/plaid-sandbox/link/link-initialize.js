@@ -104,6 +104,18 @@
     }
   }
 
+  /** The absolute http(s) URL `value` names, or null for anything else (javascript:, data:, ...). */
+  function httpUrl(value) {
+    if (typeof value !== 'string') return null;
+    let url;
+    try {
+      url = new URL(value);
+    } catch {
+      return null;
+    }
+    return url.protocol === 'https:' || url.protocol === 'http:' ? url.href : null;
+  }
+
   function linkError(data) {
     return {
       error_type: (data && data.error_type) || 'API_ERROR',
@@ -438,8 +450,16 @@
       try {
         const res = await api('/oauth/start', { institution_id: state.institution.institution_id });
         if (!alive(mine)) return;
+        // Only ever leave for a web page: a javascript: or data: URL here would run in this page.
+        const target = httpUrl(res && res.redirect_url);
+        if (!target) {
+          throw linkError({
+            error_message: 'the redirect_url from the sandbox is not an http or https URL',
+            display_message: 'Something went wrong. Please try again later.',
+          });
+        }
         emit('OPEN_OAUTH');
-        window.location.assign(res.redirect_url);
+        window.location.assign(target);
       } catch (err) {
         if (alive(mine)) showError(err);
       }

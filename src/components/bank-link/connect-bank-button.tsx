@@ -1,5 +1,6 @@
 // The connect-bank button with its progress and error banners.
-import { useBankLink, type OpenLinkOptions } from './use-bank-link';
+import { useBankLink } from './use-bank-link';
+import type { OpenLinkOptions } from './open-link';
 import { BankLinkBanners } from './bank-link-banners';
 
 export function ConnectBankButton({

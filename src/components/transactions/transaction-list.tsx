@@ -1,10 +1,10 @@
 // A list of bank transactions: budget category badge, date, signed amount and a Pending flag.
-import type { Transaction } from '@/lib/bank-api';
+import type { Transaction } from '@/lib/bank/api';
 import { formatDate, formatSignedAmount } from '@/domain/format';
 
 const BADGE_ICON: Record<string, string> = { Need: '🏠', Want: '🛍️', Savings: '🐷', Income: '💵' };
 
-export function categoryLabel(t: Pick<Transaction, 'budget_category'>): string {
+function categoryLabel(t: Pick<Transaction, 'budget_category'>): string {
   const c = t.budget_category;
   return c && c !== 'uncategorized' ? c : 'Uncategorized';
 }

@@ -36,3 +36,13 @@ export async function resetPassword(token: string, password: string): Promise<st
   );
   return typeof res?.message === 'string' ? res.message : null;
 }
+
+/** Whether a reset link still works, asked without using it. */
+export async function checkResetToken(token: string): Promise<boolean> {
+  const res = await api.post<{ valid?: unknown } | null>(
+    '/auth/reset-password/check',
+    { token },
+    { auth: false },
+  );
+  return res?.valid !== false;
+}

@@ -1,7 +1,6 @@
 // The centred card shared by the signed-out screens: brand, page title, content, legal links.
 import type { ReactNode } from 'react';
-import { Link } from 'react-router-dom';
-import { ROUTES } from '@/lib/routes';
+import { LegalLinks } from '@/components/legal-links';
 import { BrandLogo } from './brand-logo';
 
 interface AuthLayoutProps {
@@ -25,11 +24,7 @@ export function AuthLayout({ title, subtitle, children, footer }: AuthLayoutProp
         {children}
         {footer && <div className="auth-links">{footer}</div>}
       </div>
-      <nav className="legal-links auth-legal" aria-label="Legal">
-        <Link to={ROUTES.termsOfService}>Terms of Service</Link>
-        <Link to={ROUTES.privacyPolicy}>Privacy Policy</Link>
-        <Link to={ROUTES.accountDeletion}>Account Deletion</Link>
-      </nav>
+      <LegalLinks className="auth-legal" />
     </main>
   );
 }

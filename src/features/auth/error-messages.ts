@@ -3,11 +3,11 @@
 import { ApiError } from '@/lib/api-client';
 import { FormCheckError } from './use-form-submit';
 
-export const LOGIN_FAILED = 'Login failed. Please check your credentials.';
-export const REGISTER_FAILED = 'Registration failed. Please try again.';
-export const NETWORK_ERROR = 'Network error. Please check your internet connection.';
-export const FORGOT_FAILED = 'An error occurred. Please try again.';
-export const RESET_FAILED = 'Failed to reset password. Please try again.';
+const LOGIN_FAILED = 'Login failed. Please check your credentials.';
+const REGISTER_FAILED = 'Registration failed. Please try again.';
+const NETWORK_ERROR = 'Network error. Please check your internet connection.';
+const FORGOT_FAILED = 'An error occurred. Please try again.';
+const RESET_FAILED = 'Failed to reset password. Please try again.';
 
 const serverText = (err: unknown) => (err instanceof ApiError ? err.serverError : undefined);
 const isNetwork = (err: unknown) =>

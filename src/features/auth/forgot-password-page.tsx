@@ -1,10 +1,10 @@
 // Request a password reset link by e-mail, then the 'Check Your Email' screen.
-import { useCallback, useId, useState } from 'react';
+import { useCallback, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { ROUTES } from '@/lib/routes';
 import { isValidEmail, MESSAGES } from '@/domain/validation';
 import { AuthLayout } from './auth-layout';
-import { FormField } from './form-field';
+import { EmailField } from './form-field';
 import { FormError } from './form-error';
 import { SubmitButton } from './submit-button';
 import { FormCheckError, useFormSubmit } from './use-form-submit';
@@ -13,7 +13,6 @@ import { requestPasswordReset } from './api';
 import { CheckEmailScreen } from './check-email-screen';
 
 export function Page() {
-  const errorId = useId();
   const [email, setEmail] = useState('');
   const [sentMessage, setSentMessage] = useState<string | null>(null);
 
@@ -22,7 +21,11 @@ export function Page() {
     const message = await requestPasswordReset(email.trim());
     setSentMessage(message ?? 'If an account exists for that email, a password reset link has been sent.');
   }, [email]);
-  const { busy, error, onSubmit } = useFormSubmit(run, forgotPasswordError);
+  const { busy, formError, formErrorId, errorFor, formRef, onSubmit } = useFormSubmit(
+    run,
+    forgotPasswordError,
+    { email },
+  );
 
   if (sentMessage)
     return (
@@ -35,20 +38,9 @@ export function Page() {
       subtitle="Enter the email you signed up with and we'll send you a link to choose a new password."
       footer={<Link to={ROUTES.login}>Back to Sign In</Link>}
     >
-      <form className="form" onSubmit={onSubmit} noValidate>
-        <FormField
-          label="Email"
-          type="email"
-          autoComplete="email"
-          inputMode="email"
-          autoCapitalize="none"
-          spellCheck={false}
-          required
-          value={email}
-          onChange={setEmail}
-          errorId={error ? errorId : undefined}
-        />
-        <FormError id={errorId} message={error} />
+      <form className="form" ref={formRef} onSubmit={onSubmit} noValidate>
+        <EmailField value={email} onChange={setEmail} error={errorFor('email')} />
+        <FormError id={formErrorId} message={formError} />
         <SubmitButton label="Send Reset Link" busyLabel="Sending…" busy={busy} />
       </form>
     </AuthLayout>

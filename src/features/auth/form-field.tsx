@@ -1,19 +1,21 @@
-// A labelled text input for the auth forms, described by its hint and by the form's error.
-import { useId, type InputHTMLAttributes } from 'react';
+// A labelled text input for the auth forms, described by its hint and, when it is at fault, by
+// the error shown right under it.
+import { useId, useState, type InputHTMLAttributes } from 'react';
+import type { FieldError } from './use-form-submit';
 
 interface FormFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'onChange'> {
   label: string;
   value: string;
   onChange: (value: string) => void;
   hint?: string;
-  /** id of the form's error message while the last attempt failed. */
-  errorId?: string;
+  /** Set while the last attempt failed because of this field. */
+  error?: FieldError;
 }
 
-export function FormField({ label, value, onChange, hint, errorId, ...input }: FormFieldProps) {
+export function FormField({ label, value, onChange, hint, error, ...input }: FormFieldProps) {
   const id = useId();
   const hintId = `${id}-hint`;
-  const describedBy = [hint ? hintId : null, errorId].filter(Boolean).join(' ') || undefined;
+  const describedBy = [error?.id, hint ? hintId : null].filter(Boolean).join(' ') || undefined;
   return (
     <div className="field">
       <label htmlFor={id}>{label}</label>
@@ -21,15 +23,88 @@ export function FormField({ label, value, onChange, hint, errorId, ...input }: F
         id={id}
         value={value}
         onChange={(e) => onChange(e.target.value)}
-        aria-invalid={errorId ? true : undefined}
+        aria-invalid={error ? true : undefined}
         aria-describedby={describedBy}
         {...input}
       />
+      {error?.message && (
+        <p id={error.id} role="alert" className="field-error">
+          {error.message}
+        </p>
+      )}
       {hint && (
         <p id={hintId} className="hint">
           {hint}
         </p>
       )}
     </div>
+  );
+}
+
+interface BoundFieldProps {
+  value: string;
+  onChange: (value: string) => void;
+  error?: FieldError;
+}
+
+/** The e-mail field every auth form that has one shares. */
+export function EmailField(props: BoundFieldProps) {
+  return (
+    <FormField
+      label="Email"
+      type="email"
+      autoComplete="email"
+      inputMode="email"
+      autoCapitalize="none"
+      spellCheck={false}
+      required
+      {...props}
+    />
+  );
+}
+
+export interface NewPassword {
+  password: string;
+  confirm: string;
+  setPassword: (value: string) => void;
+  setConfirm: (value: string) => void;
+}
+
+/** The state of a new password and its confirmation. */
+export function useNewPassword(): NewPassword {
+  const [password, setPassword] = useState('');
+  const [confirm, setConfirm] = useState('');
+  return { password, confirm, setPassword, setConfirm };
+}
+
+/** A new password and its confirmation (register, reset), with the minimum-length hint. */
+export function NewPasswordFields({
+  label,
+  value,
+  errorFor,
+}: {
+  label: string;
+  value: NewPassword;
+  errorFor: (field: 'password' | 'confirmPassword') => FieldError | undefined;
+}) {
+  const common = { type: 'password', autoComplete: 'new-password', required: true };
+  return (
+    <>
+      <FormField
+        label={label}
+        hint="At least 6 characters."
+        value={value.password}
+        onChange={value.setPassword}
+        error={errorFor('password')}
+        {...common}
+      />
+      <FormField
+        label="Confirm Password"
+        value={value.confirm}
+        onChange={value.setConfirm}
+        error={errorFor('confirmPassword')}
+        {...common}
+      />
+    </>
   );
 }

@@ -1,35 +1,33 @@
 // Sign in (SPEC 2 "Auth screens", 4 "Auth"): an existing user gets the login XP and goes to /.
-import { useCallback, useId, useState } from 'react';
-import { Link, Navigate, useNavigate } from 'react-router-dom';
-import { useAtomValue } from 'jotai';
-import { tokenAtom } from '@/lib/atoms';
+import { useCallback, useState } from 'react';
+import { Link, Navigate } from 'react-router-dom';
 import { ROUTES } from '@/lib/routes';
 import { validateLogin } from '@/domain/validation';
 import { AuthLayout } from './auth-layout';
-import { FormField } from './form-field';
+import { EmailField, FormField } from './form-field';
 import { FormError } from './form-error';
 import { SubmitButton } from './submit-button';
 import { FormCheckError, useFormSubmit } from './use-form-submit';
 import { loginError } from './error-messages';
 import { login } from './api';
-import { applySignIn } from '@/lib/session';
+import { useSignIn } from './use-sign-in';
 
 export function Page() {
-  const token = useAtomValue(tokenAtom);
-  const navigate = useNavigate();
-  const errorId = useId();
+  const { signedIn, finish } = useSignIn('existing');
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
 
   const run = useCallback(async () => {
     const problem = validateLogin({ email, password });
     if (problem) throw new FormCheckError(problem);
-    applySignIn(await login(email.trim(), password), 'existing');
-    navigate(ROUTES.quests, { replace: true });
-  }, [email, password, navigate]);
-  const { busy, error, onSubmit } = useFormSubmit(run, loginError);
+    finish(await login(email.trim(), password));
+  }, [email, password, finish]);
+  const { busy, formError, formErrorId, errorFor, formRef, onSubmit } = useFormSubmit(run, loginError, {
+    email,
+    password,
+  });
 
-  if (token && !busy) return <Navigate to={ROUTES.quests} replace />;
+  if (signedIn && !busy) return <Navigate to={ROUTES.quests} replace />;
 
   return (
     <AuthLayout
@@ -44,19 +42,8 @@ export function Page() {
         </>
       }
     >
-      <form className="form" onSubmit={onSubmit} noValidate>
-        <FormField
-          label="Email"
-          type="email"
-          autoComplete="email"
-          inputMode="email"
-          autoCapitalize="none"
-          spellCheck={false}
-          required
-          value={email}
-          onChange={setEmail}
-          errorId={error ? errorId : undefined}
-        />
+      <form className="form" ref={formRef} onSubmit={onSubmit} noValidate>
+        <EmailField value={email} onChange={setEmail} error={errorFor('email')} />
         <FormField
           label="Password"
           type="password"
@@ -64,9 +51,9 @@ export function Page() {
           required
           value={password}
           onChange={setPassword}
-          errorId={error ? errorId : undefined}
+          error={errorFor('password')}
         />
-        <FormError id={errorId} message={error} />
+        <FormError id={formErrorId} message={formError} />
         <SubmitButton label="Sign In" busyLabel="Signing In…" busy={busy} />
       </form>
     </AuthLayout>

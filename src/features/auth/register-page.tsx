@@ -1,37 +1,35 @@
 // Account creation (SPEC 2, 5 "Register"): a new user starts with fresh progress and goes to /.
-import { useCallback, useId, useState } from 'react';
-import { Link, Navigate, useNavigate } from 'react-router-dom';
-import { useAtomValue } from 'jotai';
-import { tokenAtom } from '@/lib/atoms';
+import { useCallback, useState } from 'react';
+import { Link, Navigate } from 'react-router-dom';
 import { ROUTES } from '@/lib/routes';
 import { validateRegister } from '@/domain/validation';
 import { AuthLayout } from './auth-layout';
-import { FormField } from './form-field';
+import { EmailField, NewPasswordFields, useNewPassword } from './form-field';
 import { FormError } from './form-error';
 import { SubmitButton } from './submit-button';
 import { FormCheckError, useFormSubmit } from './use-form-submit';
 import { registerError } from './error-messages';
 import { register } from './api';
-import { applySignIn } from '@/lib/session';
+import { useSignIn } from './use-sign-in';
 
 export function Page() {
-  const token = useAtomValue(tokenAtom);
-  const navigate = useNavigate();
-  const errorId = useId();
+  const { signedIn, finish } = useSignIn('new');
   const [email, setEmail] = useState('');
-  const [password, setPassword] = useState('');
-  const [confirmPassword, setConfirmPassword] = useState('');
+  const passwords = useNewPassword();
+  const { password, confirm } = passwords;
 
   const run = useCallback(async () => {
-    const problem = validateRegister({ email, password, confirmPassword });
+    const problem = validateRegister({ email, password, confirmPassword: confirm });
     if (problem) throw new FormCheckError(problem);
-    applySignIn(await register(email.trim(), password), 'new');
-    navigate(ROUTES.quests, { replace: true });
-  }, [email, password, confirmPassword, navigate]);
-  const { busy, error, onSubmit } = useFormSubmit(run, registerError);
+    finish(await register(email.trim(), password));
+  }, [email, password, confirm, finish]);
+  const { busy, formError, formErrorId, errorFor, formRef, onSubmit } = useFormSubmit(run, registerError, {
+    email,
+    password,
+    confirmPassword: confirm,
+  });
 
-  if (token && !busy) return <Navigate to={ROUTES.quests} replace />;
-  const describedBy = error ? errorId : undefined;
+  if (signedIn && !busy) return <Navigate to={ROUTES.quests} replace />;
 
   return (
     <AuthLayout
@@ -43,44 +41,15 @@ export function Page() {
         </span>
       }
     >
-      <form className="form" onSubmit={onSubmit} noValidate>
-        <FormField
-          label="Email"
-          type="email"
-          autoComplete="email"
-          inputMode="email"
-          autoCapitalize="none"
-          spellCheck={false}
-          required
-          value={email}
-          onChange={setEmail}
-          errorId={describedBy}
-        />
-        <FormField
-          label="Password"
-          type="password"
-          autoComplete="new-password"
-          required
-          value={password}
-          onChange={setPassword}
-          hint="At least 6 characters."
-          errorId={describedBy}
-        />
-        <FormField
-          label="Confirm Password"
-          type="password"
-          autoComplete="new-password"
-          required
-          value={confirmPassword}
-          onChange={setConfirmPassword}
-          errorId={describedBy}
-        />
+      <form className="form" ref={formRef} onSubmit={onSubmit} noValidate>
+        <EmailField value={email} onChange={setEmail} error={errorFor('email')} />
+        <NewPasswordFields label="Password" value={passwords} errorFor={errorFor} />
         <p className="auth-age-notice">
           Our Terms of Service require you to be at least 13 years old. By creating an account you agree to
           the <Link to={ROUTES.termsOfService}>Terms of Service</Link> and the{' '}
           <Link to={ROUTES.privacyPolicy}>Privacy Policy</Link>.
         </p>
-        <FormError id={errorId} message={error} />
+        <FormError id={formErrorId} message={formError} />
         <SubmitButton label="Create Account" busyLabel="Creating Account…" busy={busy} />
       </form>
     </AuthLayout>

@@ -1,39 +1,63 @@
 // Choose a new password from the e-mailed link (/reset-password?token=...), then back to sign in.
-import { useCallback, useEffect, useId, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { useSetAtom } from 'jotai';
 import { ROUTES } from '@/lib/routes';
 import { tokenAtom } from '@/lib/atoms';
 import { validateResetPassword } from '@/domain/validation';
 import { AuthLayout } from './auth-layout';
-import { FormField } from './form-field';
+import { NewPasswordFields, useNewPassword } from './form-field';
 import { FormError } from './form-error';
 import { SubmitButton } from './submit-button';
 import { StatusIcon } from './status-icon';
 import { FormCheckError, useFormSubmit } from './use-form-submit';
 import { resetPasswordError } from './error-messages';
-import { resetPassword } from './api';
+import { checkResetToken, resetPassword } from './api';
 
 /** SPEC 9: "Redirect after reset 3 s". */
 export const RESET_REDIRECT_MS = 3000;
 export const INVALID_LINK = 'Invalid password reset link. Please request a new one.';
+export const USED_LINK = 'This reset link has already been used or has expired. Please request a new one.';
 
 export function Page() {
   const [params] = useSearchParams();
   const token = params.get('token');
   const [done, setDone] = useState<string | null>(null);
+  const usable = useLinkCheck(token);
 
-  if (!token) return <InvalidLink />;
+  if (!token) return <InvalidLink message={INVALID_LINK} />;
   if (done) return <ResetDone message={done} />;
+  if (usable === false) return <InvalidLink message={USED_LINK} />;
   return <ResetForm token={token} onDone={setDone} />;
 }
 
-function InvalidLink() {
+/**
+ * Asks the server once, on opening, whether the link still works, so a used or expired link says
+ * so before two passwords are typed. Unknown (null) until it answers; a failed check leaves the
+ * form, whose submit reports the problem.
+ */
+function useLinkCheck(token: string | null): boolean | null {
+  const [usable, setUsable] = useState<boolean | null>(null);
+  useEffect(() => {
+    if (!token) return;
+    let current = true;
+    checkResetToken(token).then(
+      (valid) => current && setUsable(valid),
+      () => current && setUsable(true),
+    );
+    return () => {
+      current = false;
+    };
+  }, [token]);
+  return usable;
+}
+
+function InvalidLink({ message }: { message: string }) {
   return (
     <AuthLayout title="Reset link not valid">
       <div className="auth-status">
         <StatusIcon kind="warning" />
-        <p role="alert">{INVALID_LINK}</p>
+        <p role="alert">{message}</p>
       </div>
       <div className="stack">
         <Link className="btn btn-primary btn-block" to={ROUTES.forgotPassword}>
@@ -48,18 +72,20 @@ function InvalidLink() {
 }
 
 function ResetForm({ token, onDone }: { token: string; onDone: (message: string) => void }) {
-  const errorId = useId();
-  const [password, setPassword] = useState('');
-  const [confirmPassword, setConfirmPassword] = useState('');
+  const passwords = useNewPassword();
+  const { password, confirm } = passwords;
 
   const run = useCallback(async () => {
-    const problem = validateResetPassword({ token, password, confirmPassword });
+    const problem = validateResetPassword({ token, password, confirmPassword: confirm });
     if (problem) throw new FormCheckError(problem);
     const message = await resetPassword(token, password);
     onDone(message ?? 'Your password has been reset. You can now sign in.');
-  }, [token, password, confirmPassword, onDone]);
-  const { busy, error, onSubmit } = useFormSubmit(run, resetPasswordError);
-  const describedBy = error ? errorId : undefined;
+  }, [token, password, confirm, onDone]);
+  const { busy, formError, formErrorId, errorFor, formRef, onSubmit } = useFormSubmit(
+    run,
+    resetPasswordError,
+    { password, confirmPassword: confirm },
+  );
 
   return (
     <AuthLayout
@@ -74,27 +100,9 @@ function ResetForm({ token, onDone }: { token: string; onDone: (message: string)
         </>
       }
     >
-      <form className="form" onSubmit={onSubmit} noValidate>
-        <FormField
-          label="New Password"
-          type="password"
-          autoComplete="new-password"
-          required
-          hint="At least 6 characters."
-          value={password}
-          onChange={setPassword}
-          errorId={describedBy}
-        />
-        <FormField
-          label="Confirm Password"
-          type="password"
-          autoComplete="new-password"
-          required
-          value={confirmPassword}
-          onChange={setConfirmPassword}
-          errorId={describedBy}
-        />
-        <FormError id={errorId} message={error} />
+      <form className="form" ref={formRef} onSubmit={onSubmit} noValidate>
+        <NewPasswordFields label="New Password" value={passwords} errorFor={errorFor} />
+        <FormError id={formErrorId} message={formError} />
         <SubmitButton label="Reset Password" busyLabel="Resetting…" busy={busy} />
       </form>
     </AuthLayout>

@@ -1,8 +1,9 @@
 // The Add Expense form: amount above 0 (cents), category Want/Need/Savings, optional description.
 import { useState, type FormEvent } from 'react';
 import { MANUAL_CATEGORIES, type ManualCategory } from '@/domain/categories';
+import { AMOUNT_RULES, MANUAL_AMOUNT_MAX, manualAmountProblem } from '@/domain/money-rules';
 
-export const DESCRIPTION_MAX = 50;
+const DESCRIPTION_MAX = 50;
 
 export interface ExpenseInput {
   amount: number;
@@ -10,11 +11,19 @@ export interface ExpenseInput {
   description: string;
 }
 
-/** A valid amount: a number above 0 with at most two decimals. */
+/** A valid amount: above 0, at most $1,000,000, at most two decimals (the server's rules). */
 export function parseAmount(text: string): number | null {
   if (!/^\d+(\.\d{0,2})?$|^\.\d{1,2}$/.test(text.trim())) return null;
   const n = Number(text);
-  return Number.isFinite(n) && n > 0 ? n : null;
+  return manualAmountProblem(n) === null ? n : null;
+}
+
+/** What is wrong with a typed amount, or null while it is empty or valid (the hint covers empty). */
+export function amountTextProblem(text: string): string | null {
+  const t = text.trim();
+  if (t === '' || parseAmount(t) !== null) return null;
+  if (/^\d*\.\d{3,}$/.test(t)) return AMOUNT_RULES.tooPrecise;
+  return manualAmountProblem(Number(t)) ?? AMOUNT_RULES.notNumber;
 }
 
 export function ExpenseForm({
@@ -30,6 +39,7 @@ export function ExpenseForm({
   const [category, setCategory] = useState<ManualCategory>('Want');
   const [description, setDescription] = useState('');
   const amount = parseAmount(amountText);
+  const problem = amountTextProblem(amountText);
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
@@ -51,11 +61,18 @@ export function ExpenseForm({
           value={amountText}
           onChange={(e) => setAmountText(e.target.value)}
           data-autofocus
-          aria-describedby="expense-amount-hint"
+          aria-describedby={problem ? 'expense-amount-hint expense-amount-error' : 'expense-amount-hint'}
+          aria-invalid={problem ? true : undefined}
         />
         <span id="expense-amount-hint" className="hint">
-          Enter an amount above $0.
+          Enter an amount above $0 with at most 2 decimals, up to ${MANUAL_AMOUNT_MAX.toLocaleString('en-US')}
+          .
         </span>
+        {problem && (
+          <span id="expense-amount-error" className="field-error" role="alert">
+            {problem}
+          </span>
+        )}
       </div>
       <fieldset className="field segmented">
         <legend className="label">Category</legend>

@@ -3,28 +3,42 @@
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useSetAtom } from 'jotai';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { Dialog } from '@/components/dialog';
 import { needsTransactionRefreshAtom } from '@/lib/atoms';
-import { manualApi } from '@/lib/bank-api';
+import { useAccounts, useAddManualExpense } from '@/lib/bank/queries';
+import { COUNT_UP_DELAY_MS, COUNT_UP_DURATION_MS } from '@/domain/count-up';
 import { emit, notify } from '@/lib/events';
-import { awardXp, changeLives } from '@/lib/session';
-import { manualExpenseReward } from '@/domain/xp';
-import { useBankLink } from '@/components/bank-link/use-bank-link';
+import { award } from '@/lib/progression';
+import { queryClient } from '@/lib/query-client';
+import { openBankLink } from '@/components/bank-link/open-link';
 import { ExpenseForm, type ExpenseInput } from './expense-form';
-import { useCountUp } from './use-count-up';
+import { Celebration } from './celebration';
 
-export const SAVE_FAILED = 'Failed to save expense. Please try again.';
-export const CELEBRATION_MS = 1000;
-export const CELEBRATION_DELAY_MS = 1200;
+const SAVE_FAILED = 'Failed to save expense. Please try again.';
+/** The final numbers stay in view a moment before the last step. */
+const CELEBRATION_HOLD_MS = 1500;
+const CELEBRATION_TOTAL_MS = COUNT_UP_DELAY_MS + COUNT_UP_DURATION_MS + CELEBRATION_HOLD_MS;
 
 type Stage = { name: 'form' } | { name: 'celebrate'; xp: number; lives: number } | { name: 'connect' };
 
-export default function ExpenseModal({ onClose }: { onClose: () => void }) {
+/** The modal opens from the app shell, on public pages too, so it brings the data cache along. */
+export default function ExpenseModalRoot({ onClose }: { onClose: () => void }) {
+  return (
+    <QueryClientProvider client={queryClient}>
+      <ExpenseModal onClose={onClose} />
+    </QueryClientProvider>
+  );
+}
+
+function ExpenseModal({ onClose }: { onClose: () => void }) {
   const [stage, setStage] = useState<Stage>({ name: 'form' });
-  const [busy, setBusy] = useState(false);
   const navigate = useNavigate();
   const setNeedsRefresh = useSetAtom(needsTransactionRefreshAtom);
-  const { open: openLink } = useBankLink();
+  const addExpense = useAddManualExpense();
+  const busy = addExpense.isPending;
+  // With a bank already connected, the last step does not offer to connect one.
+  const hasBank = (useAccounts().data ?? []).length > 0;
 
   const close = () => {
     onClose();
@@ -32,26 +46,21 @@ export default function ExpenseModal({ onClose }: { onClose: () => void }) {
   };
 
   const save = async ({ amount, category, description }: ExpenseInput) => {
-    setBusy(true);
     try {
-      const created = await manualApi.add(amount, category, description);
-      const reward = manualExpenseReward();
-      awardXp(reward.xp);
-      changeLives(reward.lives);
+      const created = await addExpense.mutateAsync({ amount, category, description });
+      const reward = award('manual-expense');
       setNeedsRefresh(true);
       emit('manualTransactionAdded', { id: created.id });
-      setStage({ name: 'celebrate', ...reward });
+      setStage({ name: 'celebrate', xp: reward.xp, lives: reward.lives });
     } catch {
       notify(SAVE_FAILED, 'error');
       onClose();
-    } finally {
-      setBusy(false);
     }
   };
 
   useEffect(() => {
     if (stage.name !== 'celebrate') return;
-    const t = window.setTimeout(() => setStage({ name: 'connect' }), CELEBRATION_MS + CELEBRATION_DELAY_MS);
+    const t = window.setTimeout(() => setStage({ name: 'connect' }), CELEBRATION_TOTAL_MS);
     return () => window.clearTimeout(t);
   }, [stage.name]);
 
@@ -66,8 +75,22 @@ export default function ExpenseModal({ onClose }: { onClose: () => void }) {
   }
   if (stage.name === 'celebrate') {
     return (
-      <Dialog key="celebrate" title="Expense Saved!" onClose={close}>
+      <Dialog key="celebrate" title="Expense Saved!" onClose={close} className="dialog-centered" focusTitle>
         <Celebration xp={stage.xp} lives={stage.lives} />
+      </Dialog>
+    );
+  }
+  if (hasBank) {
+    return (
+      <Dialog key="done" title="Expense added" onClose={close} className="dialog-centered">
+        <p>
+          Your bank is connected, so its transactions arrive on their own. Add cash expenses here any time.
+        </p>
+        <div className="dialog-actions">
+          <button type="button" className="btn btn-primary" onClick={close}>
+            Done
+          </button>
+        </div>
       </Dialog>
     );
   }
@@ -85,33 +108,12 @@ export default function ExpenseModal({ onClose }: { onClose: () => void }) {
           className="btn btn-primary"
           onClick={() => {
             close();
-            void openLink();
+            void openBankLink();
           }}
         >
           Connect Account
         </button>
       </div>
     </Dialog>
-  );
-}
-
-function Celebration({ xp, lives }: { xp: number; lives: number }) {
-  const shownXp = useCountUp(xp, CELEBRATION_MS, true);
-  const shownLives = useCountUp(lives, CELEBRATION_MS, true);
-  return (
-    <div className="celebration" role="status" aria-live="polite">
-      <p className="celebration-burst" aria-hidden="true">
-        🎉
-      </p>
-      <p className="celebration-line">
-        <strong>+{shownXp} XP</strong>
-      </p>
-      <p className="celebration-line">
-        <span aria-hidden="true">❤️</span> <strong>+{shownLives}</strong> {lives === 1 ? 'life' : 'lives'}
-      </p>
-      <p className="visually-hidden">
-        You earned {xp} XP and {lives} {lives === 1 ? 'life' : 'lives'}.
-      </p>
-    </div>
   );
 }

@@ -1,5 +1,7 @@
-// Counts from 0 to `target` over `durationMs` (at once when the user prefers reduced motion).
+// Counts from 0 to `target` on animation frames after the celebration's delay (at once when the
+// user prefers reduced motion). The numbers come from domain/count-up.
 import { useEffect, useState } from 'react';
+import { COUNT_UP_DELAY_MS, COUNT_UP_DURATION_MS, countUpAt } from '@/domain/count-up';
 
 export function prefersReducedMotion(): boolean {
   return (
@@ -7,20 +9,19 @@ export function prefersReducedMotion(): boolean {
   );
 }
 
-export function useCountUp(target: number, durationMs: number, active: boolean): number {
+export function useCountUp(target: number, reducedMotion: boolean): number {
   const [value, setValue] = useState(0);
-  const instant = prefersReducedMotion() || durationMs <= 0;
   useEffect(() => {
-    if (!active || instant) return;
+    if (reducedMotion) return;
     let frame = 0;
     const start = performance.now();
     const tick = (t: number) => {
-      const p = Math.min(1, (t - start) / durationMs);
-      setValue(Math.round(target * (1 - Math.pow(1 - p, 3))));
-      if (p < 1) frame = requestAnimationFrame(tick);
+      const elapsed = t - start;
+      setValue(countUpAt(target, elapsed));
+      if (elapsed < COUNT_UP_DELAY_MS + COUNT_UP_DURATION_MS) frame = requestAnimationFrame(tick);
     };
     frame = requestAnimationFrame(tick);
     return () => cancelAnimationFrame(frame);
-  }, [target, durationMs, active, instant]);
-  return instant && active ? target : value;
+  }, [target, reducedMotion]);
+  return reducedMotion ? target : value;
 }

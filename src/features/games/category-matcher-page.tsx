@@ -1,10 +1,13 @@
-// This page's content arrives with its own issue; until then it shows its title in the layout.
-import { PageHeader } from '@/components/page-header';
+// /games/category-matcher: the matcher inside the game screen frame (free: it costs no life).
+import { GameScreen } from '@/components/game-screen';
+import { CategoryMatcher } from '@/components/matcher/category-matcher';
 
 export function Page() {
   return (
-    <main className="page">
-      <PageHeader title="Category Matcher" />
-    </main>
+    <GameScreen gameId="category-matcher">
+      <section className="card" aria-label="Category Matcher">
+        <CategoryMatcher />
+      </section>
+    </GameScreen>
   );
 }

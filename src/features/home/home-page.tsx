@@ -1,5 +1,6 @@
-// /home: the dashboard. Manual expenses, the latest bank transactions, refresh and bank linking.
-import { useEffect, useState } from 'react';
+// /home: the dashboard. Goal, manual expenses, spending against 50/30/20 and income, the latest
+// bank transactions, refresh and bank linking.
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { useAtom, useSetAtom } from 'jotai';
 import { PageHeader } from '@/components/page-header';
@@ -7,17 +8,31 @@ import { ConnectBankButton } from '@/components/bank-link/connect-bank-button';
 import { BankLinkBanners } from '@/components/bank-link/bank-link-banners';
 import { TransactionList } from '@/components/transactions/transaction-list';
 import { expenseModalOpenAtom, needsTransactionRefreshAtom } from '@/lib/atoms';
-import { bankApi } from '@/lib/bank-api';
-import { emit } from '@/lib/events';
-import { awardXp } from '@/lib/session';
-import { BANK_REFRESH_XP } from '@/domain/xp';
-import { useHomeData } from './use-home-data';
+import {
+  useAccounts,
+  useBankTransactions,
+  useManualTransactions,
+  useReloadLists,
+  useSyncTransactions,
+} from '@/lib/bank/queries';
+import { award } from '@/lib/progression';
+import type { MoneyItem } from '@/domain/spending';
 import { ManualList } from './manual-list';
+import { GoalBanner } from './goal';
+import { MonthlyBudgetCard } from './monthly-budget-card';
+import { SpendingOverview, SpendingOverviewSkeleton } from './spending-overview';
+import './home.css';
 
-export const RECENT_COUNT = 5;
+const RECENT_COUNT = 5;
+/** One empty list, so memoised sums do not recompute on every render of a failed load. */
+const NONE: never[] = [];
 
 export function Page() {
-  const { manual, transactions, accounts, loadManual, loadBank } = useHomeData();
+  const manualQuery = useManualTransactions();
+  const txQuery = useBankTransactions();
+  const accountsQuery = useAccounts();
+  const reload = useReloadLists();
+  const sync = useSyncTransactions();
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const openExpense = useSetAtom(expenseModalOpenAtom);
@@ -26,25 +41,36 @@ export function Page() {
   const [refreshError, setRefreshError] = useState<string | null>(null);
   const refreshParam = params.get('refresh');
 
-  // ?refresh=... (after the Add Expense modal) reloads the manual list, then the URL is cleaned.
+  // A failed load shows as empty (SPEC 8: other load errors are only logged); the bank lists
+  // show once both have answered, as one section.
+  const manual = manualQuery.data ?? (manualQuery.isError ? NONE : null);
+  const bankSettled = !txQuery.isPending && !accountsQuery.isPending;
+  const transactions = bankSettled ? (txQuery.data ?? NONE) : null;
+  const accounts = accountsQuery.data ?? [];
+
+  // The Add Expense modal's stored flag and its ?refresh=... (SPEC 4) reload the manual list, and
+  // for one saved expense only once between them: a reload already running (the save's own, or
+  // this page's first load) is joined, and ?refresh= after the flag was handled here adds none.
+  const reloadedForFlag = useRef(false);
   useEffect(() => {
     if (!refreshParam && !needsRefresh) return;
-    void loadManual().then(() => {
-      setNeedsRefresh(false);
-      if (refreshParam) navigate('/home', { replace: true });
-    });
-  }, [refreshParam, needsRefresh, loadManual, navigate, setNeedsRefresh]);
+    if (needsRefresh || !reloadedForFlag.current) void reload(['manual']);
+    reloadedForFlag.current = needsRefresh && !refreshParam;
+    setNeedsRefresh(false);
+    if (refreshParam) navigate('/home', { replace: true });
+  }, [refreshParam, needsRefresh, reload, navigate, setNeedsRefresh]);
 
   const refresh = async () => {
     setRefreshing(true);
     setRefreshError(null);
     try {
       if (accounts.length > 0) {
-        await bankApi.fetchTransactions();
-        awardXp(BANK_REFRESH_XP);
-        emit('transactionsUpdated', undefined);
+        await sync.mutateAsync();
+        award('bank-refresh');
+        await reload(['manual']);
+      } else {
+        await reload(['manual', 'transactions', 'accounts']);
       }
-      await Promise.all([loadManual(), loadBank()]);
     } catch (err) {
       setRefreshError(err instanceof Error ? err.message : 'Failed to fetch transactions');
     } finally {
@@ -53,6 +79,21 @@ export function Page() {
   };
 
   const recent = (transactions ?? []).slice(0, RECENT_COUNT);
+  // Spending counts bank and manual rows alike, each under its label.
+  const moneyItems = useMemo<MoneyItem[] | null>(
+    () =>
+      manual === null || transactions === null
+        ? null
+        : [
+            ...transactions.map((t) => ({ amount: t.amount, date: t.date, label: t.budget_category })),
+            ...manual.map((m) => ({
+              amount: m.amount,
+              date: m.date,
+              label: m.budget_category ?? m.category,
+            })),
+          ],
+    [manual, transactions],
+  );
   return (
     <main className="page">
       <PageHeader title="Home">
@@ -66,11 +107,15 @@ export function Page() {
           {refreshing ? 'Refreshing…' : 'Refresh Data'}
         </button>
       </PageHeader>
+      <GoalBanner />
       <BankLinkBanners />
       {refreshError && (
-        <p className="form-error" role="alert">
-          {refreshError}
-        </p>
+        <div className="banner banner-error" role="alert">
+          <p>{refreshError} Your data below is as it was before the refresh.</p>
+          <button type="button" className="btn btn-sm" onClick={() => setRefreshError(null)}>
+            Dismiss
+          </button>
+        </div>
       )}
 
       <section className="card" aria-labelledby="manual-heading">
@@ -81,13 +126,19 @@ export function Page() {
           </button>
         </div>
         {manual === null ? (
-          <div className="spinner" role="status" aria-label="Loading expenses" />
+          <div className="skeleton-list" role="status" aria-label="Loading expenses">
+            <div className="skeleton skeleton-row" />
+            <div className="skeleton skeleton-row" />
+          </div>
         ) : manual.length === 0 ? (
           <p className="muted">No manual expenses yet. Add one to earn XP and lives.</p>
         ) : (
-          <ManualList items={manual} onChanged={loadManual} />
+          <ManualList items={manual} />
         )}
       </section>
+
+      {moneyItems === null ? <SpendingOverviewSkeleton /> : <SpendingOverview items={moneyItems} />}
+      <MonthlyBudgetCard />
 
       <section className="card" aria-labelledby="recent-heading">
         <div className="card-head">
@@ -99,7 +150,11 @@ export function Page() {
           )}
         </div>
         {transactions === null ? (
-          <div className="spinner" role="status" aria-label="Loading transactions" />
+          <div className="skeleton-list" role="status" aria-label="Loading transactions">
+            {Array.from({ length: RECENT_COUNT }, (_, i) => (
+              <div key={i} className="skeleton skeleton-row" />
+            ))}
+          </div>
         ) : recent.length === 0 ? (
           <>
             <p className="muted">Connect your bank to bring in your transactions automatically.</p>

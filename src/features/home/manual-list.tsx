@@ -1,35 +1,22 @@
 // The user's manual expenses, each with Delete and a confirmation.
 import { useState } from 'react';
-import { ConfirmDialog } from '@/components/dialog';
-import { manualApi, type ManualTransaction } from '@/lib/bank-api';
+import { ConfirmButton } from '@/components/dialog';
+import type { ManualTransaction } from '@/lib/bank/manual-api';
+import { useDeleteManualExpense } from '@/lib/bank/queries';
 import { formatDate, formatMoney } from '@/domain/format';
 
-export const DELETE_FAILED = 'Failed to delete transaction. Please try again.';
+const DELETE_FAILED = 'Failed to delete transaction. Please try again.';
 
-export function ManualList({
-  items,
-  onChanged,
-}: {
-  items: ManualTransaction[];
-  onChanged: () => Promise<void>;
-}) {
-  const [confirming, setConfirming] = useState<ManualTransaction | null>(null);
-  const [busy, setBusy] = useState(false);
+export function ManualList({ items }: { items: ManualTransaction[] }) {
   const [error, setError] = useState<string | null>(null);
+  const remove = useDeleteManualExpense();
 
-  const remove = async () => {
-    if (!confirming) return;
-    setBusy(true);
+  const removeItem = async (t: ManualTransaction) => {
     setError(null);
     try {
-      await manualApi.remove(confirming.id);
-      setConfirming(null);
-      await onChanged();
+      await remove.mutateAsync(t.id);
     } catch {
-      setConfirming(null);
       setError(DELETE_FAILED);
-    } finally {
-      setBusy(false);
     }
   };
 
@@ -54,33 +41,25 @@ export function ManualList({
               <span className="tx-amount tx-expense">
                 <span className="visually-hidden">Expense </span>−{formatMoney(t.amount)}
               </span>
-              <button
-                type="button"
+              <ConfirmButton
                 className="btn btn-sm btn-ghost"
-                onClick={() => setConfirming(t)}
                 aria-label={`Delete ${t.name}`}
+                title="Delete this expense?"
+                message={
+                  <p>
+                    {t.name} ({formatMoney(t.amount)}) will be removed. This cannot be undone.
+                  </p>
+                }
+                confirmLabel="Delete"
+                danger
+                onConfirm={() => removeItem(t)}
               >
                 Delete
-              </button>
+              </ConfirmButton>
             </div>
           </li>
         ))}
       </ul>
-      {confirming && (
-        <ConfirmDialog
-          title="Delete this expense?"
-          message={
-            <p>
-              {confirming.name} ({formatMoney(confirming.amount)}) will be removed. This cannot be undone.
-            </p>
-          }
-          confirmLabel="Delete"
-          danger
-          busy={busy}
-          onConfirm={() => void remove()}
-          onCancel={() => setConfirming(null)}
-        />
-      )}
     </>
   );
 }

@@ -5,6 +5,7 @@ import { Link } from 'react-router-dom';
 import { useAtomValue } from 'jotai';
 import { tokenAtom } from '@/lib/atoms';
 import { ROUTES } from '@/lib/routes';
+import { LegalLinks } from '@/components/legal-links';
 
 export const CONTACT_EMAIL = 'privacy@budgetquest.app';
 
@@ -29,11 +30,7 @@ export function LegalLayout({ title, updated, children }: LegalLayoutProps) {
         </header>
         {children}
       </article>
-      <nav className="legal-links legal-footer" aria-label="Legal">
-        <Link to={ROUTES.termsOfService}>Terms of Service</Link>
-        <Link to={ROUTES.privacyPolicy}>Privacy Policy</Link>
-        <Link to={ROUTES.accountDeletion}>Account Deletion</Link>
-      </nav>
+      <LegalLinks className="legal-footer" />
     </main>
   );
 }

@@ -1,20 +1,7 @@
 // The four achievement badges; unlocked ones differ by icon and by the words Unlocked/Locked.
 import { useAtomValue } from 'jotai';
-import type { PersistedAtom } from '@/lib/persisted-atom';
-import {
-  accountMasterUnlockedAtom,
-  budgetMasterUnlockedAtom,
-  budgetProUnlockedAtom,
-  streakStarterUnlockedAtom,
-} from '@/lib/atoms';
+import { unlockedAchievementsAtom } from '@/lib/progression';
 import { ACHIEVEMENTS, type Achievement, type AchievementId } from '@/domain/achievements';
-
-const UNLOCKED_FLAGS: Record<AchievementId, PersistedAtom<boolean>> = {
-  'budget-master': budgetMasterUnlockedAtom,
-  'streak-starter': streakStarterUnlockedAtom,
-  'account-master': accountMasterUnlockedAtom,
-  'budget-pro': budgetProUnlockedAtom,
-};
 
 const ICONS: Record<AchievementId, string> = {
   'budget-master': '📊',
@@ -26,12 +13,7 @@ const ICONS: Record<AchievementId, string> = {
 const capitalise = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 
 export function AchievementsCard() {
-  const flags = {
-    'budget-master': useAtomValue(UNLOCKED_FLAGS['budget-master']),
-    'streak-starter': useAtomValue(UNLOCKED_FLAGS['streak-starter']),
-    'account-master': useAtomValue(UNLOCKED_FLAGS['account-master']),
-    'budget-pro': useAtomValue(UNLOCKED_FLAGS['budget-pro']),
-  };
+  const flags = useAtomValue(unlockedAchievementsAtom);
   const count = ACHIEVEMENTS.filter((a) => flags[a.id]).length;
   return (
     <section className="card" aria-labelledby="achievements-title">

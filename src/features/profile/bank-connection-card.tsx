@@ -1,40 +1,32 @@
-// Linked bank accounts and the 'Disconnect Bank Account' action (disabled with none linked).
-import { useState } from 'react';
+// Linked bank accounts and the 'Disconnect Bank Account' action (disabled with none linked); with
+// none linked, the connect button is right here.
 import { ApiError } from '@/lib/api-client';
-import { emit, notify } from '@/lib/events';
-import { ConfirmDialog } from '@/components/dialog';
-import { disconnectBank } from './api';
-import { useBankAccounts } from './use-bank-accounts';
+import { ConnectBankButton } from '@/components/bank-link/connect-bank-button';
+import { notify } from '@/lib/events';
+import { useAccounts, useDisconnectBank } from '@/lib/bank/queries';
+import { ConfirmButton } from '@/components/dialog';
 
-export const DISCONNECT_FAILED = 'Failed to disconnect bank account. Please try again.';
+const DISCONNECT_FAILED = 'Failed to disconnect bank account. Please try again.';
 
 export function BankConnectionCard() {
-  const { state, reload } = useBankAccounts();
-  const [confirming, setConfirming] = useState(false);
-  const [busy, setBusy] = useState(false);
-  const accounts = state.status === 'ready' ? state.accounts : [];
+  const accountsQuery = useAccounts();
+  const disconnectBank = useDisconnectBank();
+  const status = accountsQuery.isPending ? 'loading' : accountsQuery.isError ? 'error' : 'ready';
+  const accounts = accountsQuery.data ?? [];
 
   const disconnect = async () => {
-    if (busy) return;
-    setBusy(true);
     try {
-      await disconnectBank();
+      await disconnectBank.mutateAsync();
       notify('Your bank account has been disconnected.', 'success');
-      emit('transactionsUpdated', undefined);
-      setConfirming(false);
-      reload();
     } catch (err) {
       notify((err instanceof ApiError && err.serverError) || DISCONNECT_FAILED, 'error');
-      setConfirming(false);
-    } finally {
-      setBusy(false);
     }
   };
 
   return (
-    <section className="card" aria-labelledby="bank-title" aria-busy={state.status === 'loading'}>
+    <section className="card" aria-labelledby="bank-title" aria-busy={status === 'loading'}>
       <h2 id="bank-title">Bank Connection</h2>
-      <AccountSummary state={state.status} count={accounts.length} />
+      <AccountSummary state={status} count={accounts.length} />
       {accounts.length > 0 && (
         <ul className="bank-accounts">
           {accounts.map((a) => (
@@ -47,30 +39,25 @@ export function BankConnectionCard() {
           ))}
         </ul>
       )}
-      <button
-        type="button"
+      {status === 'ready' && accounts.length === 0 && (
+        <ConnectBankButton className="btn btn-primary btn-block bank-connect" />
+      )}
+      <ConfirmButton
         className="btn btn-block"
-        disabled={accounts.length === 0 || busy}
-        onClick={() => setConfirming(true)}
+        disabled={accounts.length === 0}
+        title="Disconnect bank account?"
+        message={
+          <p>
+            Your linked bank and its accounts and transactions will be removed from Budget Quest. Your manual
+            expenses and game progress stay. You can connect a bank again at any time from Home.
+          </p>
+        }
+        confirmLabel="Disconnect"
+        danger
+        onConfirm={disconnect}
       >
         Disconnect Bank Account
-      </button>
-      {confirming && (
-        <ConfirmDialog
-          title="Disconnect bank account?"
-          message={
-            <p>
-              Your linked bank and its accounts and transactions will be removed from Budget Quest. Your
-              manual expenses and game progress stay. You can connect a bank again at any time from Home.
-            </p>
-          }
-          confirmLabel="Disconnect"
-          danger
-          busy={busy}
-          onConfirm={disconnect}
-          onCancel={() => setConfirming(false)}
-        />
-      )}
+      </ConfirmButton>
     </section>
   );
 }
@@ -79,6 +66,7 @@ function AccountSummary({ state, count }: { state: 'loading' | 'ready' | 'error'
   if (state === 'loading') return <p className="muted">Checking for connected accounts…</p>;
   if (state === 'error')
     return <p className="muted">We couldn't load your bank accounts. Reload the page to try again.</p>;
-  if (count === 0) return <p className="muted">No bank account connected. You can connect one from Home.</p>;
+  if (count === 0)
+    return <p className="muted">No bank account connected. Connect one to bring in your transactions.</p>;
   return <p className="muted">{count === 1 ? '1 account connected.' : `${count} accounts connected.`}</p>;
 }

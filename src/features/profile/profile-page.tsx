@@ -1,4 +1,5 @@
-// Profile (SPEC 2 "Profile"): level, achievements, ranks, bank connection, account and legal links.
+// Profile (SPEC 2 "Profile"): level, achievements, ranks, bank connection, legal links, and last,
+// in its danger zone, account deletion.
 import { useAtomValue } from 'jotai';
 import { Link, useNavigate } from 'react-router-dom';
 import { currentUserAtom } from '@/lib/atoms';
@@ -43,7 +44,6 @@ export function Page() {
         </div>
         <div className="profile-col">
           <BankConnectionCard />
-          <DeleteAccountCard />
           <nav className="card profile-legal" aria-label="Legal">
             <h2>Legal</h2>
             <ul>
@@ -60,6 +60,11 @@ export function Page() {
           </nav>
         </div>
       </div>
+      {/* Last and set apart, so the irreversible action is never the first thing reached. */}
+      <section className="profile-danger" aria-labelledby="danger-title">
+        <h2 id="danger-title">Danger zone</h2>
+        <DeleteAccountCard />
+      </section>
     </main>
   );
 }

@@ -1,12 +1,12 @@
 // The ten ranks: reached ones carry a check, the current one says so in words.
 import { useAtomValue } from 'jotai';
-import { xpAtom } from '@/lib/atoms';
+import { xpValueAtom } from '@/lib/progression';
 import { LEVELS, levelForXp } from '@/domain/levels';
 
 const fmt = new Intl.NumberFormat('en-US');
 
 export function RankProgression() {
-  const xp = useAtomValue(xpAtom);
+  const xp = useAtomValue(xpValueAtom);
   const current = levelForXp(xp);
   return (
     <section className="card" aria-labelledby="rank-title">

@@ -1,41 +1,41 @@
-// /transactions: the bank connection, a sync button and the full transaction list.
+// /transactions: the Category Matcher on top, then the bank connection, a sync button and the full transaction list.
 import { useState } from 'react';
 import { useAtom } from 'jotai';
 import { PageHeader } from '@/components/page-header';
 import { ConnectBankButton } from '@/components/bank-link/connect-bank-button';
 import { BankLinkBanners } from '@/components/bank-link/bank-link-banners';
 import { TransactionList } from '@/components/transactions/transaction-list';
+import { CategoryMatcher } from '@/components/matcher/category-matcher';
 import { expiredLoginItemId } from '@/components/bank-link/link-errors';
 import { expiredItemIdAtom } from '@/components/bank-link/link-state';
 import { ApiError } from '@/lib/api-client';
-import { bankApi } from '@/lib/bank-api';
-import { emit } from '@/lib/events';
-import { useTransactions } from './use-transactions';
+import { useAccounts, useBankTransactions, useSyncTransactions } from '@/lib/bank/queries';
 
 export function Page() {
-  const { transactions, accounts, error, reload } = useTransactions();
-  const [syncing, setSyncing] = useState(false);
+  const txQuery = useBankTransactions();
+  const accountsQuery = useAccounts();
+  const sync = useSyncTransactions();
   const [syncError, setSyncError] = useState<string | null>(null);
+  // The list shows once both lists have answered; a failed one shows as empty, with its message.
+  const settled = !txQuery.isPending && !accountsQuery.isPending;
+  const transactions = settled ? (txQuery.data ?? []) : null;
+  const accounts = accountsQuery.data ?? [];
+  const error = (txQuery.error ?? accountsQuery.error)?.message ?? null;
   const [expiredItemId, setExpiredItemId] = useAtom(expiredItemIdAtom);
   // An item whose first sync failed has no accounts yet; the server's 409 names it instead.
   const reconnectItemId = accounts.find((a) => a.needsReconnect && a.itemId)?.itemId ?? expiredItemId;
   // A sync error is stale once a (re)connection has synced successfully.
   const clearSyncError = () => setSyncError(null);
 
-  const sync = async () => {
-    setSyncing(true);
+  const syncWithBank = () => {
     setSyncError(null);
-    try {
-      await bankApi.fetchTransactions();
-      emit('transactionsUpdated', undefined);
-    } catch (err) {
-      setSyncError(err instanceof Error ? err.message : 'Failed to fetch transactions');
-      const expired = expiredLoginItemId(err instanceof ApiError ? err.body : null);
-      if (expired) setExpiredItemId(expired);
-      await reload();
-    } finally {
-      setSyncing(false);
-    }
+    sync.mutate(undefined, {
+      onError: (err) => {
+        setSyncError(err instanceof Error ? err.message : 'Failed to fetch transactions');
+        const expired = expiredLoginItemId(err instanceof ApiError ? err.body : null);
+        if (expired) setExpiredItemId(expired);
+      },
+    });
   };
 
   return (
@@ -45,14 +45,19 @@ export function Page() {
           <button
             type="button"
             className="btn btn-sm"
-            onClick={() => void sync()}
-            disabled={syncing}
-            aria-busy={syncing}
+            onClick={syncWithBank}
+            disabled={sync.isPending}
+            aria-busy={sync.isPending}
           >
-            {syncing ? 'Syncing…' : 'Sync with bank'}
+            {sync.isPending ? 'Syncing…' : 'Sync with bank'}
           </button>
         ) : null}
       </PageHeader>
+
+      <section className="card" aria-labelledby="matcher-heading">
+        <h2 id="matcher-heading">Category Matcher</h2>
+        <CategoryMatcher />
+      </section>
 
       <section className="card" aria-labelledby="bank-heading">
         <h2 id="bank-heading">Bank connection</h2>

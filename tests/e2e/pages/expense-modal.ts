@@ -10,6 +10,8 @@ export class ExpenseModal {
   readonly offer: Locator;
   readonly skip: Locator;
   readonly connect: Locator;
+  /** The last step for a user whose bank is connected. */
+  readonly bankDone: Locator;
 
   constructor(readonly page: Page) {
     this.form = page.getByRole('dialog', { name: 'Add Expense' });
@@ -20,6 +22,7 @@ export class ExpenseModal {
     this.offer = page.getByRole('dialog', { name: 'Want this tracked automatically?' });
     this.skip = this.offer.getByRole('button', { name: 'Skip for now' });
     this.connect = this.offer.getByRole('button', { name: 'Connect Account' });
+    this.bankDone = page.getByRole('dialog', { name: 'Expense added' });
   }
 
   category(name: 'Want' | 'Need' | 'Savings'): Locator {

@@ -1,26 +1,20 @@
 // Page object of /forgot-password and its 'Check Your Email' screen.
 import { expect, type Locator, type Page } from '@playwright/test';
-import { routeUrl } from '../support/users';
+import { BasePage } from './base-page';
 
-export class ForgotPasswordPage {
+export class ForgotPasswordPage extends BasePage {
+  readonly route = '/forgot-password';
   readonly email: Locator;
   readonly submit: Locator;
   readonly checkEmailHeading: Locator;
+  protected readonly ready: Locator;
 
-  constructor(readonly page: Page) {
+  constructor(page: Page) {
+    super(page);
     this.email = page.getByLabel('Email', { exact: true });
     this.submit = page.getByRole('button', { name: 'Send Reset Link' });
     this.checkEmailHeading = page.getByRole('heading', { name: 'Check Your Email' });
-  }
-
-  async goto(): Promise<void> {
-    await this.page.goto('/#/forgot-password');
-    await this.waitToLoad();
-  }
-
-  async waitToLoad(): Promise<void> {
-    await expect(this.page).toHaveURL(routeUrl('/forgot-password'));
-    await expect(this.submit).toBeVisible();
+    this.ready = this.submit;
   }
 
   async requestLink(email: string): Promise<void> {

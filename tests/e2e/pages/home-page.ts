@@ -1,9 +1,9 @@
 // Page object of /home: manual expenses, recent transactions, refresh and bank linking.
-import { expect, type Locator, type Page } from '@playwright/test';
-import { routeUrl } from '../support/users';
+import type { Locator, Page } from '@playwright/test';
+import { BasePage } from './base-page';
 
-export class HomePage {
-  readonly heading: Locator;
+export class HomePage extends BasePage {
+  readonly route = '/home';
   readonly enterExpense: Locator;
   readonly refresh: Locator;
   readonly manualList: Locator;
@@ -14,9 +14,18 @@ export class HomePage {
   readonly viewAll: Locator;
   readonly connect: Locator;
   readonly confirmDialog: Locator;
+  readonly goalBanner: Locator;
+  readonly goalDialog: Locator;
+  readonly breakdown: Locator;
+  readonly spendingTotal: Locator;
+  readonly breakdownTable: Locator;
+  readonly analysisTable: Locator;
+  readonly budgetCard: Locator;
+  protected readonly ready: Locator;
 
-  constructor(readonly page: Page) {
-    this.heading = page.getByRole('heading', { name: 'Home', level: 1 });
+  constructor(page: Page) {
+    super(page);
+    this.ready = this.heading('Home');
     this.enterExpense = page.getByRole('button', { name: 'Enter Expense' });
     this.refresh = page.getByRole('button', { name: 'Refresh Data' });
     this.manualList = page.getByRole('list', { name: 'Manual transactions' });
@@ -27,17 +36,24 @@ export class HomePage {
     this.viewAll = page.getByRole('link', { name: 'View All' });
     this.connect = page.getByRole('main').getByRole('button', { name: 'Connect Bank Account' });
     this.confirmDialog = page.getByRole('alertdialog');
+    this.goalBanner = page.getByRole('button', { name: /Change goal/ });
+    this.goalDialog = page.getByRole('dialog', { name: 'What is your goal?' });
+    this.breakdown = page.getByRole('region', { name: 'Spending breakdown' });
+    this.spendingTotal = this.breakdown.getByTestId('spending-total');
+    this.breakdownTable = this.breakdown.getByRole('table', { name: /^Spending by group/ });
+    this.analysisTable = this.breakdown.getByRole('table').filter({ hasText: 'Budget Variance' });
+    this.budgetCard = page.getByRole('region', { name: 'Your 50/30/20 Budget' });
   }
 
-  async goto(): Promise<void> {
-    await this.page.goto('/#/home');
-    await this.waitToLoad();
+  period(name: 'This month' | 'Last month' | 'Last 90 days'): Locator {
+    return this.breakdown.getByRole('radio', { name });
   }
 
-  async waitToLoad(): Promise<void> {
-    await expect(this.page).toHaveURL(routeUrl('/home'));
-    await expect(this.heading).toBeVisible();
-    await expect(this.page.getByRole('status', { name: /^Loading/ })).toHaveCount(0);
+  /** The hidden text table's amount for a group ('Needs', 'Uncategorized'...), or null if absent. */
+  async groupAmount(group: string): Promise<string | null> {
+    const row = this.breakdownTable.getByRole('row', { name: new RegExp(`^${group}`) });
+    if ((await row.count()) === 0) return null;
+    return (await row.getByRole('cell').first().textContent()) ?? null;
   }
 
   manualRow(name: string): Locator {

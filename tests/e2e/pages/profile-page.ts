@@ -1,38 +1,38 @@
 // Page object of /profile.
 import { expect, type Locator, type Page } from '@playwright/test';
-import { routeUrl } from '../support/users';
+import { BasePage } from './base-page';
 
-export class ProfilePage {
-  readonly heading: Locator;
+export class ProfilePage extends BasePage {
+  readonly route = '/profile';
   readonly logout: Locator;
   readonly levelCard: Locator;
   readonly xpBar: Locator;
   readonly achievements: Locator;
   readonly ranks: Locator;
+  readonly bankCard: Locator;
   readonly disconnect: Locator;
   readonly deleteAccount: Locator;
   readonly confirmDialog: Locator;
+  protected readonly ready: Locator;
 
-  constructor(readonly page: Page) {
-    this.heading = page.getByRole('heading', { name: 'Profile', level: 1 });
+  constructor(page: Page) {
+    super(page);
+    this.ready = this.heading('Profile');
     this.logout = page.getByRole('button', { name: 'Logout' });
     this.levelCard = page.locator('section', { has: page.getByRole('progressbar') });
     this.xpBar = page.getByRole('progressbar', { name: 'XP progress to the next level' });
     this.achievements = page.getByRole('region', { name: 'Achievements' });
     this.ranks = page.getByRole('region', { name: 'Rank Progression' }).getByRole('listitem');
+    this.bankCard = page.getByRole('region', { name: 'Bank Connection' });
     this.disconnect = page.getByRole('button', { name: 'Disconnect Bank Account' });
     this.deleteAccount = page.getByRole('main').getByRole('button', { name: 'Delete Account' });
     this.confirmDialog = page.getByRole('alertdialog');
   }
 
-  async goto(): Promise<void> {
-    await this.page.goto('/#/profile');
-    await this.waitToLoad();
-  }
-
-  async waitToLoad(): Promise<void> {
-    await expect(this.page).toHaveURL(routeUrl('/profile'));
-    await expect(this.heading).toBeVisible();
+  /** Disconnects the bank, confirming in the dialog. */
+  async disconnectConfirmed(): Promise<void> {
+    await this.disconnect.click();
+    await this.confirmDialog.getByRole('button', { name: 'Disconnect' }).click();
   }
 
   async deleteAccountConfirmed(): Promise<void> {

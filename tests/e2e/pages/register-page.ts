@@ -1,30 +1,24 @@
 // Page object of /register.
-import { expect, type Locator, type Page } from '@playwright/test';
-import { routeUrl } from '../support/users';
+import type { Locator, Page } from '@playwright/test';
+import { BasePage } from './base-page';
 
-export class RegisterPage {
+export class RegisterPage extends BasePage {
+  readonly route = '/register';
   readonly email: Locator;
   readonly password: Locator;
   readonly confirmPassword: Locator;
   readonly submit: Locator;
   readonly error: Locator;
+  protected readonly ready: Locator;
 
-  constructor(readonly page: Page) {
+  constructor(page: Page) {
+    super(page);
     this.email = page.getByLabel('Email', { exact: true });
     this.password = page.getByLabel('Password', { exact: true });
     this.confirmPassword = page.getByLabel('Confirm Password', { exact: true });
     this.submit = page.getByRole('button', { name: 'Create Account' });
     this.error = page.locator('form').getByRole('alert');
-  }
-
-  async goto(): Promise<void> {
-    await this.page.goto('/#/register');
-    await this.waitToLoad();
-  }
-
-  async waitToLoad(): Promise<void> {
-    await expect(this.page).toHaveURL(routeUrl('/register'));
-    await expect(this.submit).toBeVisible();
+    this.ready = this.submit;
   }
 
   async register(email: string, password: string, confirmPassword = password): Promise<void> {

@@ -1,14 +1,14 @@
 // Page object of /transactions: the bank connection card, its banners and the full list.
-import { expect, type Locator, type Page } from '@playwright/test';
-import { routeUrl } from '../support/users';
+import type { Locator, Page } from '@playwright/test';
+import { BasePage } from './base-page';
 
 export const BANNERS = {
   processing: 'Processing bank authentication…',
   retrieving: 'Retrieving account information…',
 } as const;
 
-export class TransactionsPage {
-  readonly heading: Locator;
+export class TransactionsPage extends BasePage {
+  readonly route = '/transactions';
   readonly bankCard: Locator;
   readonly connect: Locator;
   readonly connectAnother: Locator;
@@ -19,9 +19,11 @@ export class TransactionsPage {
   readonly list: Locator;
   readonly rows: Locator;
   readonly empty: Locator;
+  protected readonly ready: Locator;
 
-  constructor(readonly page: Page) {
-    this.heading = page.getByRole('heading', { name: 'Transactions', level: 1 });
+  constructor(page: Page) {
+    super(page);
+    this.ready = this.heading('Transactions');
     this.bankCard = page.getByRole('region', { name: 'Bank connection' });
     this.connect = this.bankCard.getByRole('button', { name: 'Connect Bank Account' });
     this.connectAnother = this.bankCard.getByRole('button', { name: 'Connect Another Bank' });
@@ -31,17 +33,6 @@ export class TransactionsPage {
     this.list = page.getByRole('list', { name: 'All transactions' });
     this.rows = this.list.getByRole('listitem');
     this.empty = page.getByText('No transactions yet.');
-  }
-
-  async goto(): Promise<void> {
-    await this.page.goto('/#/transactions');
-    await this.waitToLoad();
-  }
-
-  async waitToLoad(): Promise<void> {
-    await expect(this.page).toHaveURL(routeUrl('/transactions'));
-    await expect(this.heading).toBeVisible();
-    await expect(this.page.getByRole('status', { name: 'Loading transactions' })).toHaveCount(0);
   }
 
   banner(text: string): Locator {

@@ -39,3 +39,19 @@ export async function linkBankViaApi(request: APIRequestContext, token: string):
     .toBe(200);
   return { itemId: item_id };
 }
+
+export interface BankTransaction {
+  plaidId: string;
+  name: string;
+  merchant_name: string | null;
+}
+
+/** The user's bank transactions as the API lists them (newest first). */
+export async function bankTransactions(
+  request: APIRequestContext,
+  token: string,
+): Promise<BankTransaction[]> {
+  const res = await request.get('/api/plaid/transactions', { headers: { Authorization: `Bearer ${token}` } });
+  expect(res.status(), await res.text()).toBe(200);
+  return (await res.json()) as BankTransaction[];
+}

@@ -6,7 +6,7 @@ import { E2E_DATA_DIR } from '../../../playwright.config';
 const OUTBOX = path.resolve(E2E_DATA_DIR, 'outbox');
 
 /** Undoes quoted-printable: soft line breaks (`=` at a line end) and `=XX` byte escapes. */
-export function decodeQuotedPrintable(text: string): string {
+function decodeQuotedPrintable(text: string): string {
   const joined = text.replace(/=\r?\n/g, '');
   const bytes: number[] = [];
   for (let i = 0; i < joined.length; i++) {

@@ -55,12 +55,6 @@ export async function setStorageAndReload(page: Page, values: Record<string, str
   await page.reload();
 }
 
-/** The URL's hash route, e.g. '/games' for http://host/#/games. */
-export function hashRoute(page: Page): string {
-  const hash = new URL(page.url()).hash.replace(/^#/, '');
-  return hash.split('?')[0] || '/';
-}
-
 export function routeUrl(route: string): RegExp {
   const escaped = route.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
   return new RegExp(`#${escaped}(\\?.*)?$`);

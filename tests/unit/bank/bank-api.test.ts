@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { bankApi, manualApi } from '@/lib/bank-api';
+import { bankApi } from '@/lib/bank/api';
+import { manualApi } from '@/lib/bank/manual-api';
 import { linkExitMessage, linkStepMessage, LINK_MESSAGES } from '@/components/bank-link/link-errors';
 import { isPlaidRedirect } from '@/components/bank-link/redirect';
 import { formatSignedAmount, formatDate } from '@/domain/format';
@@ -13,36 +14,60 @@ afterEach(() => {
 });
 
 describe('fetchTransactions', () => {
+  const notReady = () => json(503, { error: 'x', details: 'Transactions are not yet ready.' });
+  const ready = () => json(200, { transactions: [], total_transactions: 0, request_id: 'r' });
+
   it('when the bank data is not yet ready, then it retries after 1 s, 2 s and 4 s and returns the data', async () => {
+    vi.useFakeTimers();
     const fetchMock = vi
       .fn()
       .mockResolvedValueOnce(json(503, { error: 'Your bank data is not yet ready.' }))
-      .mockResolvedValueOnce(json(503, { error: 'x', details: 'Transactions are not yet ready.' }))
-      .mockResolvedValueOnce(json(200, { transactions: [], total_transactions: 0, request_id: 'r' }));
+      .mockResolvedValueOnce(notReady())
+      .mockResolvedValueOnce(notReady())
+      .mockResolvedValueOnce(ready());
     vi.stubGlobal('fetch', fetchMock);
-    const delays: number[] = [];
-    const res = await bankApi.fetchTransactions([1, 2, 4].map((d) => (delays.push(d), d)));
-    expect(res.total_transactions).toBe(0);
-    expect(fetchMock).toHaveBeenCalledTimes(3);
+    let settled = false;
+    const pending = bankApi.fetchTransactions().finally(() => (settled = true));
+
+    await vi.advanceTimersByTimeAsync(0);
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    // Each retry waits its full delay: not a millisecond less.
+    for (const [delay, calls] of [
+      [1000, 2],
+      [2000, 3],
+      [4000, 4],
+    ]) {
+      await vi.advanceTimersByTimeAsync(delay - 1);
+      expect(fetchMock).toHaveBeenCalledTimes(calls - 1);
+      await vi.advanceTimersByTimeAsync(1);
+      expect(fetchMock).toHaveBeenCalledTimes(calls);
+    }
+    expect((await pending).total_transactions).toBe(0);
+    expect(settled).toBe(true);
   });
 
-  it('when it is still not ready after three retries, then it gives up with the server text', async () => {
-    const fetchMock = vi
-      .fn()
-      .mockImplementation(async () => json(503, { error: 'e', details: 'still not yet ready' }));
+  it('when it is still not ready after the three retries (7 s), then it gives up with the server text', async () => {
+    vi.useFakeTimers();
+    const fetchMock = vi.fn().mockImplementation(async () => notReady());
     vi.stubGlobal('fetch', fetchMock);
-    await expect(bankApi.fetchTransactions([0, 0, 0])).rejects.toThrow('still not yet ready');
+    const outcome = bankApi.fetchTransactions().catch((e: unknown) => e);
+    await vi.advanceTimersByTimeAsync(7000 - 1);
+    expect(fetchMock).toHaveBeenCalledTimes(3);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(await outcome).toMatchObject({ message: 'Transactions are not yet ready.', status: 503 });
     expect(fetchMock).toHaveBeenCalledTimes(4);
+  });
+
+  it('when another error answers, then it is not retried', async () => {
+    const fetchMock = vi.fn().mockResolvedValue(json(500, { error: 'Bank down' }));
+    vi.stubGlobal('fetch', fetchMock);
+    await expect(bankApi.fetchTransactions()).rejects.toThrow('Bank down');
+    expect(fetchMock).toHaveBeenCalledTimes(1);
   });
 
   it('when the server sends neither details nor error, then the message is the spec fallback', async () => {
     vi.stubGlobal('fetch', vi.fn().mockResolvedValue(new Response('', { status: 502 })));
-    await expect(bankApi.fetchTransactions([])).rejects.toThrow('Failed to fetch transactions');
-  });
-
-  it('when the spec delays are used, then they are 1 s, 2 s and 4 s', async () => {
-    const { RETRY_DELAYS_MS } = await import('@/lib/bank-api');
-    expect(RETRY_DELAYS_MS).toEqual([1000, 2000, 4000]);
+    await expect(bankApi.fetchTransactions()).rejects.toThrow('Failed to fetch transactions');
   });
 });
 
@@ -50,6 +75,13 @@ describe('other bank calls', () => {
   it('when accounts answer 404, then the list is empty', async () => {
     vi.stubGlobal('fetch', vi.fn().mockResolvedValue(json(404, { error: 'none' })));
     expect(await bankApi.accounts()).toEqual([]);
+  });
+  it('when accounts come as a list or wrapped as { accounts }, then the list is returned', async () => {
+    const acc = { id: 'a1', name: 'Checking' };
+    vi.stubGlobal('fetch', vi.fn().mockResolvedValue(json(200, [acc])));
+    expect(await bankApi.accounts()).toEqual([acc]);
+    vi.stubGlobal('fetch', vi.fn().mockResolvedValue(json(200, { accounts: [acc] })));
+    expect(await bankApi.accounts()).toEqual([acc]);
   });
   it('when accounts fail otherwise, then the error is the spec text', async () => {
     vi.stubGlobal('fetch', vi.fn().mockResolvedValue(json(500, { error: 'boom' })));
@@ -76,8 +108,8 @@ describe('other bank calls', () => {
   it('when the manual helper gets a description, then it is sent as the name', async () => {
     const fetchMock = vi.fn().mockImplementation(async () => json(201, { id: 1 }));
     vi.stubGlobal('fetch', fetchMock);
-    await manualApi.add(4.5, 'Need', '  Bus  ');
-    await manualApi.add(4.5, 'Want');
+    await manualApi.add({ amount: 4.5, category: 'Need', description: '  Bus  ' });
+    await manualApi.add({ amount: 4.5, category: 'Want' });
     const bodies = fetchMock.mock.calls.map((c) => JSON.parse((c[1] as RequestInit).body as string));
     expect(bodies[0]).toMatchObject({ amount: 4.5, category: 'Need', name: 'Bus' });
     expect(bodies[1]).toMatchObject({ name: 'Manual Expense' });

@@ -1,21 +1,25 @@
 import { describe, expect, it } from 'vitest';
-import { LEVELS, levelForXp, rankProgress } from '@/domain/levels';
+import { levelForXp, rankProgress, rankProgressText } from '@/domain/levels';
 
 describe('levels', () => {
-  it('when the table is read, then it holds the 10 ranks of the spec in order', () => {
-    expect(LEVELS.map((l) => [l.level, l.name, l.xp])).toEqual([
-      [1, 'Budget Rookie', 0],
-      [2, 'Savings Scout', 100],
-      [3, 'Money Manager', 300],
-      [4, 'Finance Journeyman', 500],
-      [5, 'Dollar Defender', 1000],
-      [6, 'Wealth Warrior', 1500],
-      [7, 'Budget Baron', 2000],
-      [8, 'Finance Master', 3000],
-      [9, 'Money Mogul', 4000],
-      [10, 'Financial Legend', 5000],
-    ]);
-  });
+  it.each([
+    [1, 'Budget Rookie', 0],
+    [2, 'Savings Scout', 100],
+    [3, 'Money Manager', 300],
+    [4, 'Finance Journeyman', 500],
+    [5, 'Dollar Defender', 1000],
+    [6, 'Wealth Warrior', 1500],
+    [7, 'Budget Baron', 2000],
+    [8, 'Finance Master', 3000],
+    [9, 'Money Mogul', 4000],
+    [10, 'Financial Legend', 5000],
+  ])(
+    'when XP reaches the level %i threshold, then the rank is %s; 1 XP less is the rank below',
+    (level, name, xp) => {
+      expect(levelForXp(xp)).toMatchObject({ level, name });
+      if (level > 1) expect(levelForXp(xp - 1).level).toBe(level - 1);
+    },
+  );
 
   it.each([
     [0, 1],
@@ -76,5 +80,18 @@ describe('levels', () => {
 
   it('when XP passes the fallback (9999), then the percent is clamped to 100 and nothing is left to go', () => {
     expect(rankProgress(9999)).toMatchObject({ next: 6000, percent: 100, xpToNext: 0 });
+  });
+});
+
+describe('the level card label', () => {
+  it('when at 179 XP, then it counts from the level start like the bar: 79 / 200 XP to Money Manager, 39.5%', () => {
+    const p = rankProgress(179);
+    expect(rankProgressText(p)).toBe('79 / 200 XP to Money Manager');
+    expect(p.percent).toBe(39.5);
+  });
+
+  it('when past the top rank, then it aims at the next milestone and never counts past the bar', () => {
+    expect(rankProgressText(rankProgress(5250))).toBe('250 / 1,000 XP to your next milestone');
+    expect(rankProgressText(rankProgress(9999))).toBe('1,000 / 1,000 XP to your next milestone');
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { validateLogin, validateRegister, validateResetPassword } from '@/domain/validation';
+import { fieldsAtFault, validateLogin, validateRegister, validateResetPassword } from '@/domain/validation';
 
 const reg = (email: string, password: string, confirmPassword = password) =>
   validateRegister({ email, password, confirmPassword });
@@ -89,5 +89,34 @@ describe('reset password validation', () => {
 
   it('when token and passwords are valid, then there is no error', () => {
     expect(validateResetPassword({ token: 't', password: 'secret1', confirmPassword: 'secret1' })).toBeNull();
+  });
+});
+
+describe('the fields an auth error is about', () => {
+  const all = { email: 'ana@example.com', password: 'secret1', confirmPassword: 'secret2' };
+
+  it('when the passwords do not match, then only the confirmation is at fault', () => {
+    expect(fieldsAtFault('Passwords do not match', all)).toEqual(['confirmPassword']);
+  });
+
+  it('when fields are required, then exactly the empty ones are at fault, in form order', () => {
+    expect(
+      fieldsAtFault('All fields are required', { email: '  ', password: 'x', confirmPassword: '' }),
+    ).toEqual(['email', 'confirmPassword']);
+    expect(fieldsAtFault('Please enter both email and password', { email: 'a', password: '' })).toEqual([
+      'password',
+    ]);
+  });
+
+  it('when the e-mail or the password breaks a rule, then that field alone is at fault', () => {
+    expect(fieldsAtFault('Please enter a valid email address', all)).toEqual(['email']);
+    expect(fieldsAtFault('Password must be at least 6 characters long', all)).toEqual(['password']);
+    expect(fieldsAtFault('An account with this email already exists', all)).toEqual(['email']);
+  });
+
+  it('when the form has no such field or the error is about no field, then none is at fault', () => {
+    expect(fieldsAtFault('Please enter a valid email address', { password: 'x' })).toEqual([]);
+    expect(fieldsAtFault('Invalid email or password', all)).toEqual([]);
+    expect(fieldsAtFault('Network error. Please check your internet connection.', all)).toEqual([]);
   });
 });

@@ -41,6 +41,23 @@ describe('persisted atoms', () => {
     expect(store.get(xpAtom)).toBe(0);
     unsub();
   });
+
+  it('when another tab writes a key this tab has only read, then the atom shows the new value', () => {
+    const store = createStore();
+    const seen: number[] = [];
+    const unsub = store.sub(xpAtom, () => seen.push(store.get(xpAtom)));
+    expect(store.get(xpAtom)).toBe(0);
+
+    localStorage.setItem('user_xp', '40');
+    window.dispatchEvent(new StorageEvent('storage', { key: 'user_xp', newValue: '40' }));
+    expect(store.get(xpAtom)).toBe(40);
+
+    localStorage.setItem('user_xp', '55');
+    window.dispatchEvent(new StorageEvent('storage', { key: 'user_xp', newValue: '55' }));
+    expect(store.get(xpAtom)).toBe(55);
+    expect(seen).toEqual([40, 55]);
+    unsub();
+  });
 });
 
 describe('progressKeys', () => {

@@ -1,17 +1,7 @@
 import { createStore } from 'jotai';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import {
-  applySignIn,
-  awardXp,
-  changeLives,
-  checkAchievements,
-  completeOnboarding,
-  recordAppUsage,
-  resetLives,
-  signOut,
-  unlockAccountMaster,
-  unlockBudgetMaster,
-} from '@/lib/session';
+import { applySignIn, completeOnboarding, recordAppUsage, signOut } from '@/lib/session';
+import { award } from '@/lib/progression';
 import {
   budgetProUnlockedAtom,
   dailyUsageDatesAtom,
@@ -223,38 +213,13 @@ describe('achievements', () => {
     expect(store.get(xpAtom)).toBe(100);
     expect(notes).toHaveLength(1);
   });
-
-  it('when checkAchievements runs with nothing earned, then nothing unlocks', () => {
-    expect(checkAchievements(store)).toEqual([]);
-    expect(store.get(xpAtom)).toBe(0);
-  });
-
-  it('when the first account connects, then Account Master gives 100 XP and its message, once', () => {
-    expect(unlockAccountMaster(store)).toBe(true);
-    expect(unlockAccountMaster(store)).toBe(false);
-    expect(store.get(xpAtom)).toBe(100);
-    expect(localStorage.getItem('account_master_unlocked')).toBe('true');
-    expect(notes.map((n) => n.message)).toEqual([
-      'Achievement Unlocked: Account Master! You earned 100 XP for connecting your first account!',
-    ]);
-  });
-
-  it('when the first budget is saved, then Budget Master gives 100 XP and its message, once', () => {
-    expect(unlockBudgetMaster(store)).toBe(true);
-    expect(unlockBudgetMaster(store)).toBe(false);
-    expect(store.get(xpAtom)).toBe(100);
-    expect(localStorage.getItem('budget_master_unlocked')).toBe('true');
-    expect(notes.map((n) => n.message)).toEqual([
-      'Achievement Unlocked: Budget Master! You earned 100 XP for creating your first budget!',
-    ]);
-  });
 });
 
 describe('signOut', () => {
   it('when the user logs out, then progress, token and onboarding flag are gone and onboarding counts as done', () => {
     seedProgress();
     applySignIn('tok', 'existing', NOW, store);
-    unlockAccountMaster(store);
+    award('bank-connected', store);
     signOut(store);
 
     expect(store.get(tokenAtom)).toBeNull();
@@ -270,9 +235,9 @@ describe('signOut', () => {
 
   it('when someone logs in again after logout, then old achievements do not block new ones', () => {
     localStorage.setItem('account_master_unlocked', 'true');
-    expect(unlockAccountMaster(store)).toBe(false);
+    expect(award('bank-connected', store).achievements).toEqual([]);
     signOut(store);
-    expect(unlockAccountMaster(store)).toBe(true);
+    expect(award('bank-connected', store).achievements).toEqual(['account-master']);
   });
 });
 
@@ -296,27 +261,5 @@ describe('onboarding', () => {
   it('when no goal is given, then the default "Track and reduce spending" is saved', () => {
     completeOnboarding('  ', store);
     expect(store.get(goalAtom)).toBe('Track and reduce spending');
-  });
-});
-
-describe('lives and XP helpers', () => {
-  it('when lives change, then they are clamped to 0..5 and saved', () => {
-    expect(changeLives(3, store)).toBe(3);
-    expect(changeLives(7, store)).toBe(5);
-    expect(localStorage.getItem('userLives')).toBe('5');
-    expect(changeLives(-9, store)).toBe(0);
-  });
-
-  it('when lives are reset, then they read 0 and the stored value is removed', () => {
-    changeLives(4, store);
-    resetLives(store);
-    expect(store.get(livesAtom)).toBe(0);
-    expect(localStorage.getItem('userLives')).toBeNull();
-  });
-
-  it('when XP is awarded or taken, then it never drops below 0', () => {
-    expect(awardXp(30, store)).toBe(30);
-    expect(awardXp(-50, store)).toBe(0);
-    expect(localStorage.getItem('user_xp')).toBe('0');
   });
 });

@@ -1,0 +1,57 @@
+// The server's layers, checked by lint: routes -> services -> repositories, and Knex only in
+// repositories/ and db/ (the local Plaid sandbox's own store is its repository).
+import importX from 'eslint-plugin-import-x';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+
+const zone = (target, from, message) => ({ target, from, message });
+
+export const serverBoundaries = [
+  {
+    files: ['server/**/*.ts'],
+    plugins: { 'import-x': importX },
+    settings: {
+      ...importX.flatConfigs.typescript.settings,
+      'import-x/resolver-next': [createTypeScriptImportResolver({ project: 'tsconfig.json' })],
+    },
+    rules: {
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          basePath: import.meta.dirname + '/..',
+          zones: [
+            zone('server/routes', 'server/repositories', 'Routes call services, never repositories.'),
+            zone('server/routes', 'server/db', 'Routes call services, never the database.'),
+            zone(
+              'server/middleware',
+              'server/repositories',
+              'Middleware calls services, never repositories.',
+            ),
+            zone('server/middleware', 'server/db', 'Middleware calls services, never the database.'),
+            zone('server/services', 'server/routes', 'Services do not know about routes.'),
+            zone('server/services', 'server/middleware', 'Services do not know about HTTP middleware.'),
+            zone('server/repositories', 'server/services', 'Repositories do not call services.'),
+            zone('server/repositories', 'server/routes', 'Repositories do not know about routes.'),
+            zone('server/repositories', 'server/middleware', 'Repositories do not know about middleware.'),
+            zone(
+              'server/lib',
+              ['server/routes', 'server/services', 'server/repositories'],
+              'lib/ is the bottom layer.',
+            ),
+            zone('server', 'src/!(domain)/**/*', 'The server shares only src/domain with the client.'),
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['server/**/*.ts'],
+    ignores: ['server/repositories/**', 'server/db/**', 'server/plaid-sandbox/store.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { paths: [{ name: 'knex', message: 'Only server/repositories and server/db import Knex.' }] },
+      ],
+    },
+  },
+];

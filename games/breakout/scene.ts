@@ -1,0 +1,201 @@
+// The Breakout scene: draws the state, turns arrow keys, Space, mouse and touch into logic input,
+// runs the logic at a fixed 60 Hz and sends lives spent and won through the bridge.
+import { Phaser, type GameConfig } from '@games/shared/phaser';
+import type { GameBridge } from '@games/shared/progression-bridge';
+import { createFixedStep, FRAME_MS } from '@games/shared/fixed-step';
+import { createTesterBridge, exposeTester, type TesterBridge } from '@games/shared/tester';
+import { listenKeys } from '@games/shared/keyboard';
+import { type GameSceneOptions, messageSink, testerFromLocation } from '@games/shared/scene-options';
+import { NO_LIVES_MESSAGE } from '@/domain/lives';
+import {
+  BALL_RADIUS,
+  BRICK_COLUMNS,
+  BRICK_ROWS,
+  type BreakoutInput,
+  type BreakoutState,
+  HEIGHT,
+  PADDLE_HEIGHT,
+  TEXTS,
+  WIDTH,
+  brickRect,
+  initialState,
+  message,
+  paddleTop,
+  paddleWidthFor,
+  update,
+  withPaddleWidth,
+} from './logic';
+
+const ROW_COLOURS = [0xef4444, 0xf97316, 0xeab308, 0x22c55e, 0x3b82f6];
+/** Drawn at twice the logical size so the canvas stays sharp when scaled up on a desktop. */
+const ZOOM = 2;
+const FONT = 'system-ui, -apple-system, "Segoe UI", Roboto, sans-serif';
+
+export class BreakoutScene extends Phaser.Scene {
+  private state!: BreakoutState;
+  private readonly bridge: GameBridge;
+  private readonly manualClock: boolean;
+  private readonly say: (text: string) => void;
+  private readonly loop = createFixedStep();
+  private graphics!: Phaser.GameObjects.Graphics;
+  private hud!: Phaser.GameObjects.Text;
+  private banner!: Phaser.GameObjects.Text;
+  private keys = { left: false, right: false };
+  private pointerX: number | null = null;
+  private action = false;
+  private cleanup: (() => void)[] = [];
+  private readonly tester: boolean;
+
+  constructor(bridge: GameBridge, options: GameSceneOptions = {}) {
+    super('breakout');
+    const tester = options.tester === undefined ? testerFromLocation() : options.tester;
+    this.tester = tester !== null;
+    this.bridge = tester ? createTesterBridge() : bridge;
+    this.manualClock = tester !== null;
+    this.say = messageSink(options.onMessage);
+  }
+
+  create(): void {
+    this.state = initialState(paddleWidthFor(window.innerWidth));
+    this.cameras.main.setZoom(ZOOM).centerOn(WIDTH / 2, HEIGHT / 2);
+    this.graphics = this.add.graphics();
+    const style = { fontFamily: FONT, fontSize: '16px', color: '#0f172a', resolution: ZOOM };
+    this.hud = this.add.text(8, 6, '', style);
+    this.banner = this.add
+      .text(WIDTH / 2, 215, '', {
+        ...style,
+        fontSize: '18px',
+        fontStyle: 'bold',
+        align: 'center',
+        wordWrap: { width: 440 },
+      })
+      .setOrigin(0.5);
+    const held = (e: KeyboardEvent, down: boolean) => {
+      if (e.key === 'ArrowLeft') this.keys.left = down;
+      else if (e.key === 'ArrowRight') this.keys.right = down;
+      else return false;
+      return true;
+    };
+    this.cleanup.push(
+      listenKeys({
+        down: (e) => {
+          if (held(e, true)) e.preventDefault();
+          else if (e.key === ' ' && !e.repeat) {
+            e.preventDefault();
+            this.action = true;
+          }
+        },
+        up: (e) => held(e, false),
+        blur: () => (this.keys = { left: false, right: false }),
+      }),
+    );
+    this.input.on('pointermove', (p: Phaser.Input.Pointer) => (this.pointerX = p.worldX));
+    this.input.on('pointerdown', (p: Phaser.Input.Pointer) => {
+      this.pointerX = p.worldX;
+      this.action = true;
+    });
+    const onResize = () => {
+      this.state = withPaddleWidth(this.state, paddleWidthFor(window.innerWidth));
+      this.draw();
+    };
+    window.addEventListener('resize', onResize);
+    this.cleanup.push(() => window.removeEventListener('resize', onResize));
+    const unsubscribe = this.bridge.onLivesChanged(() => this.draw());
+    this.cleanup.push(unsubscribe);
+    if (this.tester) {
+      const bridge = this.bridge as TesterBridge;
+      this.cleanup.push(
+        exposeTester<BreakoutState>('breakout', {
+          step: (frames) => {
+            for (let i = 0; i < frames; i++) this.tick();
+            this.draw();
+          },
+          state: () => this.state,
+          load: (s) => ((this.state = s), this.draw()),
+          setLives: (n) => bridge.setLives(n),
+          message: () => message(this.state, this.bridge.lives(), NO_LIVES_MESSAGE),
+        }),
+      );
+    }
+    // Window listeners and the tester handle go when the scene stops or the game is destroyed.
+    const release = () => this.cleanup.splice(0).forEach((f) => f());
+    this.events.once(Phaser.Scenes.Events.SHUTDOWN, release);
+    this.events.once(Phaser.Scenes.Events.DESTROY, release);
+    this.draw();
+  }
+
+  override update(_time: number, delta: number): void {
+    if (this.manualClock) return;
+    const frames = this.loop.advance(delta);
+    for (let i = 0; i < frames; i++) this.tick();
+    if (frames > 0) this.draw();
+  }
+
+  private tick(): void {
+    const input: BreakoutInput = {
+      left: this.keys.left,
+      right: this.keys.right,
+      pointerX: this.pointerX,
+      action: this.action,
+      lives: this.bridge.lives(),
+    };
+    this.pointerX = null;
+    this.action = false;
+    this.state = update(this.state, input, FRAME_MS);
+    for (const effect of this.state.effects) {
+      if (effect === 'loseLife') this.bridge.start();
+      else this.bridge.reward('breakout-win');
+    }
+  }
+
+  private draw(): void {
+    const g = this.graphics;
+    const s = this.state;
+    g.clear();
+    for (let row = 0; row < BRICK_ROWS; row++) {
+      for (let column = 0; column < BRICK_COLUMNS; column++) {
+        if (s.bricks[row]![column] !== 1) continue;
+        const b = brickRect(row, column);
+        g.fillStyle(ROW_COLOURS[row]!, 1).fillRect(b.x, b.y, b.w, b.h);
+      }
+    }
+    g.fillStyle(0x1e3a8a, 1).fillRoundedRect(s.paddleX, paddleTop, s.paddleWidth, PADDLE_HEIGHT, 4);
+    if (s.status === 'playing' || s.status === 'idle') {
+      g.fillStyle(0x0f172a, 1).fillCircle(s.ball.x, s.ball.y, BALL_RADIUS);
+    }
+    const lives = this.bridge.lives();
+    this.hud.setText(`Score: ${s.score}    Lives: ${lives}`);
+    const banners: Record<BreakoutState['status'], string> = {
+      idle: TEXTS.start,
+      playing: '',
+      lifeLost: TEXTS.lifeLost,
+      gameOver: TEXTS.gameOver,
+      gameWon: TEXTS.won,
+    };
+    this.banner.setText(s.refused ? NO_LIVES_MESSAGE : banners[s.status]);
+    if (this.banner.text) {
+      const bounds = this.banner.getBounds();
+      g.fillStyle(0xffffff, 0.9).fillRoundedRect(
+        bounds.x - 10,
+        bounds.y - 6,
+        bounds.width + 20,
+        bounds.height + 12,
+        8,
+      );
+    }
+    this.say(message(s, lives, NO_LIVES_MESSAGE));
+  }
+}
+
+/** The Phaser configuration for the Breakout page's GameHost: 480x320, scaled to fit. */
+export function createBreakoutConfig(bridge: GameBridge, options: GameSceneOptions = {}): GameConfig {
+  return {
+    type: Phaser.AUTO,
+    width: WIDTH * ZOOM,
+    height: HEIGHT * ZOOM,
+    backgroundColor: '#e0f2fe',
+    scene: new BreakoutScene(bridge, options),
+    scale: { mode: Phaser.Scale.FIT, autoCenter: Phaser.Scale.CENTER_HORIZONTALLY },
+    banner: false,
+  };
+}

@@ -1,0 +1,45 @@
+// The React host of a Phaser game (after Phaser's React template): the game is created in a
+// layout effect, paused while the page is hidden, and destroyed with its canvas on unmount
+// (Phaser finishes destroying on the next frame, so a remount gets a fresh parent element).
+import { useLayoutEffect, useRef } from 'react';
+import type { Game } from '@/domain/games';
+import { Phaser, type GameConfig } from './phaser';
+import { createGameBridge, type GameBridge } from './progression-bridge';
+
+export interface GameHostProps {
+  gameId: Game['id'];
+  /** The game's Phaser configuration; its scenes reach lives and rewards through `bridge`. */
+  createConfig: (bridge: GameBridge) => GameConfig;
+  /** Accessible name of the game area. */
+  label: string;
+  className?: string;
+  /** Called once with the running game (e.g. to reach a scene for the page's buttons). */
+  onReady?: (game: Phaser.Game) => void;
+}
+
+export function GameHost({ gameId, createConfig, label, className, onReady }: GameHostProps) {
+  const parent = useRef<HTMLDivElement>(null);
+  // The game is made once per mount, from the props it mounted with.
+  const initial = useRef({ gameId, createConfig, onReady });
+
+  useLayoutEffect(() => {
+    const { gameId: id, createConfig: create, onReady: ready } = initial.current;
+    const game = new Phaser.Game({ ...create(createGameBridge(id)), parent: parent.current ?? undefined });
+    ready?.(game);
+    const onVisibility = () => (document.hidden ? game.pause() : game.resume());
+    document.addEventListener('visibilitychange', onVisibility);
+    // When the layout moves or resizes the canvas (nav, notices, rotation), Phaser re-reads its
+    // bounds so pointer input keeps landing where the canvas is.
+    const observer =
+      typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(() => game.scale?.refresh());
+    if (parent.current) observer?.observe(parent.current);
+    if (parent.current?.parentElement) observer?.observe(parent.current.parentElement);
+    return () => {
+      observer?.disconnect();
+      document.removeEventListener('visibilitychange', onVisibility);
+      game.destroy(true);
+    };
+  }, []);
+
+  return <div ref={parent} className={className} role="region" aria-label={label} />;
+}

@@ -1,0 +1,173 @@
+// The Category Matcher (SPEC 4): loading, then an empty message or an intro with Start, then one
+// card per uncategorised transaction with a 5 s countdown; after the last card the picks are
+// saved through the bank cache (so every list updates), stored locally, announced with
+// transactionsUpdated, and their XP paid through the progression module. It costs no life.
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { useSetAtom } from 'jotai';
+import { BUDGET_CATEGORIES } from '@/domain/categories';
+import { labelsByMerchant, suggestCategory, uncategorised } from '@/domain/matcher';
+import { categoryMatcherResultsAtom } from '@/lib/atoms';
+import type { Transaction } from '@/lib/bank/api';
+import { useBankTransactions, useUpdateCategories } from '@/lib/bank/queries';
+import { emit } from '@/lib/events';
+import { matcherResult } from '@/lib/progression';
+import { MatcherCard } from './matcher-card';
+import { useMatcherRound } from './use-matcher-round';
+import '../games.css';
+
+export const MATCHER_ERRORS = {
+  load: 'Failed to load transactions',
+  reload: 'Failed to load new transactions',
+  save: 'Failed to save categories to database. Please try again.',
+} as const;
+
+type Phase = 'intro' | 'playing' | 'saving' | 'saved' | 'save-failed';
+
+export function CategoryMatcher() {
+  const txQuery = useBankTransactions();
+  const updateCategories = useUpdateCategories();
+  const storeResults = useSetAtom(categoryMatcherResultsAtom);
+  const [phase, setPhase] = useState<Phase>('intro');
+  const [cards, setCards] = useState<Transaction[]>([]);
+  const [earned, setEarned] = useState(0);
+  const { round, card, seconds, choose, restart, finished } = useMatcherRound(cards, phase === 'playing');
+  const all = txQuery.data;
+  const waiting = useMemo(() => uncategorised(all ?? []), [all]);
+  const ownLabels = useMemo(() => labelsByMerchant(all ?? []), [all]);
+  const saving = useRef(false);
+
+  const save = () => {
+    if (saving.current) return;
+    saving.current = true;
+    setPhase('saving');
+    const picks = round.picks;
+    storeResults((prev) => ({ ...prev, ...Object.fromEntries(picks.map((p) => [p.plaidId, p.category])) }));
+    updateCategories.mutate(
+      picks.map((p) => ({ plaidId: p.plaidId, budget_category: p.category })),
+      {
+        onSuccess: () => {
+          matcherResult(round.xp);
+          setEarned(round.xp);
+          emit('transactionsUpdated', undefined);
+          setPhase('saved');
+        },
+        onError: () => setPhase('save-failed'),
+        onSettled: () => {
+          saving.current = false;
+        },
+      },
+    );
+  };
+
+  // The last card answered: save once.
+  useEffect(() => {
+    if (finished && phase === 'playing') save();
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- `save` reads this render's round
+  }, [finished, phase]);
+
+  const start = () => {
+    setCards(waiting);
+    restart();
+    setPhase('playing');
+  };
+
+  if (txQuery.isPending) {
+    return (
+      <div className="loading-screen small" role="status" aria-label="Loading transactions">
+        <div className="spinner" />
+      </div>
+    );
+  }
+  if (!all) {
+    return (
+      <p className="form-error" role="alert">
+        {MATCHER_ERRORS.load}
+      </p>
+    );
+  }
+  // A reload after a change failed: the last list stays playable, the user is told.
+  const reloadError = txQuery.isError ? (
+    <p className="form-error" role="alert">
+      {MATCHER_ERRORS.reload}
+    </p>
+  ) : null;
+
+  if (phase === 'playing' && card) {
+    // A long round can end early: the cards answered so far are saved, the rest wait for later.
+    const stop = () => (round.index === 0 ? setPhase('intro') : setCards(cards.slice(0, round.index)));
+    return (
+      <div className="matcher-panel">
+        <MatcherCard
+          key={card.plaidId}
+          transaction={card}
+          index={round.index}
+          total={cards.length}
+          seconds={seconds}
+          xp={round.xp}
+          suggestion={suggestCategory(card, ownLabels)}
+          onChoose={choose}
+        />
+        <button type="button" className="btn btn-sm btn-ghost" onClick={stop}>
+          {round.index === 0 ? 'Stop' : 'Stop and save'}
+        </button>
+      </div>
+    );
+  }
+  if (phase === 'saving' || (phase === 'playing' && !card)) {
+    return (
+      <div className="loading-screen small" role="status" aria-label="Saving categories">
+        <div className="spinner" />
+      </div>
+    );
+  }
+  if (phase === 'save-failed') {
+    return (
+      <div className="matcher-panel">
+        <p className="form-error" role="alert">
+          {MATCHER_ERRORS.save}
+        </p>
+        <button type="button" className="btn btn-primary" onClick={save}>
+          Try again
+        </button>
+      </div>
+    );
+  }
+  if (phase === 'saved') {
+    return (
+      <div className="matcher-panel">
+        <p className="matcher-done" role="status">
+          <span aria-hidden="true">🎉 </span>Categories saved successfully!
+        </p>
+        <p className="matcher-xp-total">Total XP: {earned > 0 ? `+${earned}` : earned}</p>
+        {reloadError}
+        <button type="button" className="btn" onClick={() => setPhase('intro')}>
+          Done
+        </button>
+      </div>
+    );
+  }
+  if (waiting.length === 0) {
+    return (
+      <div className="matcher-panel">
+        {reloadError}
+        <p className="muted">
+          No uncategorized transactions. New ones from your bank will show up here to sort.
+        </p>
+      </div>
+    );
+  }
+  return (
+    <div className="matcher-panel">
+      {reloadError}
+      <p>
+        Sort {waiting.length} {waiting.length === 1 ? 'transaction' : 'transactions'} into{' '}
+        {BUDGET_CATEGORIES.join(', ')}. Each card gives you 5 seconds: +10 XP for a pick; when time runs out
+        it counts as a Want and costs 5 XP.
+      </p>
+      <p className="muted small">Keys 1 to 4 pick a category; Enter takes the suggestion.</p>
+      <button type="button" className="btn btn-primary" onClick={start}>
+        Start
+      </button>
+    </div>
+  );
+}

@@ -1,0 +1,73 @@
+// The income Home compares spending with, and the stored budget values it may come from. A stored
+// value that does not make sense reads as "no budget" instead of breaking Home.
+import { BUDGET_FREQUENCIES, type BudgetFrequency } from './categories';
+import { toMonthly } from './budget';
+
+/** A stored `budget_income`: a positive, finite number of dollars, else null. */
+export function parseBudgetIncome(raw: string | null): number | null {
+  if (raw === null || raw.trim() === '') return null;
+  const n = Number(raw);
+  return Number.isFinite(n) && n > 0 ? n : null;
+}
+
+/** A stored `budget_frequency`: one of the four the budget modal offers, else null. */
+export function parseBudgetFrequency(raw: string | null): BudgetFrequency | null {
+  return (BUDGET_FREQUENCIES as readonly string[]).includes(raw ?? '') ? (raw as BudgetFrequency) : null;
+}
+
+export interface YearlyIncomeBudget {
+  monthly: number;
+  needs: number;
+  wants: number;
+  savings: number;
+}
+
+const amount = (v: unknown) => (typeof v === 'number' && Number.isFinite(v) && v >= 0 ? v : null);
+
+/**
+ * A `yearly_income_budget` object (already JSON-parsed): a positive monthly income and three
+ * non-negative parts, else null.
+ */
+export function checkYearlyIncomeBudget(v: unknown): YearlyIncomeBudget | null {
+  if (typeof v !== 'object' || v === null || Array.isArray(v)) return null;
+  const o = v as Record<string, unknown>;
+  const [monthly, needs, wants, savings] = [
+    amount(o.monthly),
+    amount(o.needs),
+    amount(o.wants),
+    amount(o.savings),
+  ];
+  if (monthly === null || monthly <= 0 || needs === null || wants === null || savings === null) return null;
+  return { monthly, needs, wants, savings };
+}
+
+/** The stored budget's monthly equivalent, or null when either half is missing or bad. */
+export function monthlyBudget(income: number | null, frequency: BudgetFrequency | null): number | null {
+  if (income === null || !Number.isFinite(income) || income <= 0 || frequency === null) return null;
+  return toMonthly(income, frequency);
+}
+
+export type IncomeSource = 'budget' | 'yearly-budget' | 'bank';
+export interface ResolvedIncome {
+  monthly: number;
+  source: IncomeSource;
+}
+
+/**
+ * Issue 9: the stored budget income (monthly equivalent), else the yearly-income budget's
+ * monthly figure, else the bank's income in the period; null when none is known.
+ */
+export function resolveIncome(input: {
+  budgetIncome: number | null;
+  budgetFrequency: BudgetFrequency | null;
+  yearlyIncomeBudget: YearlyIncomeBudget | null;
+  bankIncome: number;
+}): ResolvedIncome | null {
+  const budget = monthlyBudget(input.budgetIncome, input.budgetFrequency);
+  if (budget !== null) return { monthly: budget, source: 'budget' };
+  const yearly = checkYearlyIncomeBudget(input.yearlyIncomeBudget);
+  if (yearly) return { monthly: yearly.monthly, source: 'yearly-budget' };
+  if (Number.isFinite(input.bankIncome) && input.bankIncome > 0)
+    return { monthly: input.bankIncome, source: 'bank' };
+  return null;
+}

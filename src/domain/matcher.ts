@@ -1,0 +1,141 @@
+// The Category Matcher's rules (SPEC 4 "Category Matcher", 9 "Timers"): the per-card countdown,
+// the XP of a pick or a timeout, the card's short name and progress, and the suggested category
+// (the user's own earlier label for the merchant, else Plaid's personal_finance_category).
+import { isBudgetCategory, type BudgetCategory } from './categories';
+
+export const CARD_SECONDS = 5;
+/** The countdown turns red at this many seconds or fewer. */
+export const URGENT_SECONDS = 2;
+export const PICK_XP = 10;
+export const TIMEOUT_XP = -5;
+export const TIMEOUT_CATEGORY: BudgetCategory = 'Want';
+const NAME_WORDS = 3;
+
+/** Whole seconds left on a card `elapsedMs` after it showed (5, 4, ... 0). */
+export function secondsLeft(elapsedMs: number): number {
+  const elapsed = Number.isFinite(elapsedMs) ? Math.max(0, elapsedMs) : 0;
+  return Math.max(0, CARD_SECONDS - Math.floor(elapsed / 1000));
+}
+
+export const isUrgent = (seconds: number): boolean => seconds <= URGENT_SECONDS;
+
+/** 'Starbucks Coffee Company Store' -> 'Starbucks Coffee Company...'; short names stay whole. */
+export function shortName(name: string): string {
+  const words = name.trim().split(/\s+/).filter(Boolean);
+  return words.length > NAME_WORDS ? `${words.slice(0, NAME_WORDS).join(' ')}...` : words.join(' ');
+}
+
+/** 'n / total', n counting from 1 for the card on screen. */
+export const progressText = (index: number, total: number): string => `${index + 1} / ${total}`;
+
+// ---- A round ---------------------------------------------------------------------------------
+
+export interface MatcherPick {
+  plaidId: string;
+  category: BudgetCategory;
+  timedOut: boolean;
+}
+export interface Round {
+  /** Index of the card on screen; equals the card count once the round is over. */
+  index: number;
+  picks: MatcherPick[];
+  xp: number;
+}
+
+export const newRound = (): Round => ({ index: 0, picks: [], xp: 0 });
+
+/** The user picked `category` for card `plaidId`: +10 XP. */
+export function pick(round: Round, plaidId: string, category: BudgetCategory): Round {
+  return {
+    index: round.index + 1,
+    picks: [...round.picks, { plaidId, category, timedOut: false }],
+    xp: round.xp + PICK_XP,
+  };
+}
+
+/** Card `plaidId` ran out of time: it becomes Want and costs 5 XP. */
+export function timeOut(round: Round, plaidId: string): Round {
+  return {
+    index: round.index + 1,
+    picks: [...round.picks, { plaidId, category: TIMEOUT_CATEGORY, timedOut: true }],
+    xp: round.xp + TIMEOUT_XP,
+  };
+}
+
+// ---- Which transactions are cards, and their suggestions ---------------------------------------
+
+export interface MatchableTransaction {
+  plaidId: string;
+  name: string;
+  merchant_name: string | null;
+  amount: number;
+  category: string[] | string | null;
+  personal_finance_category?: string | null;
+  budget_category?: string | null;
+}
+
+/** One card per transaction the user has not labelled yet. */
+export function uncategorised<T extends MatchableTransaction>(txs: readonly T[]): T[] {
+  return txs.filter((t) => !isBudgetCategory(t.budget_category));
+}
+
+const merchantKey = (t: MatchableTransaction): string =>
+  (t.merchant_name?.trim() || t.name.trim()).toLowerCase();
+
+/** The user's labels by merchant: the most used one wins (on a tie, the one seen first). */
+export function labelsByMerchant(txs: readonly MatchableTransaction[]): Map<string, BudgetCategory> {
+  const counts = new Map<string, Map<BudgetCategory, number>>();
+  for (const t of txs) {
+    if (!isBudgetCategory(t.budget_category)) continue;
+    const key = merchantKey(t);
+    const forKey = counts.get(key) ?? new Map<BudgetCategory, number>();
+    forKey.set(t.budget_category, (forKey.get(t.budget_category) ?? 0) + 1);
+    counts.set(key, forKey);
+  }
+  const out = new Map<string, BudgetCategory>();
+  for (const [key, forKey] of counts) {
+    let top: BudgetCategory | null = null;
+    for (const [c, n] of forKey) if (top === null || n > (forKey.get(top) ?? 0)) top = c;
+    if (top) out.set(key, top);
+  }
+  return out;
+}
+
+/** Plaid's personal_finance_category primaries and what they usually are in a 50/30/20 budget. */
+const PFC_CATEGORY: Record<string, BudgetCategory> = {
+  INCOME: 'Income',
+  TRANSFER_IN: 'Income',
+  TRANSFER_OUT: 'Savings',
+  RENT_AND_UTILITIES: 'Need',
+  LOAN_PAYMENTS: 'Need',
+  MEDICAL: 'Need',
+  TRANSPORTATION: 'Need',
+  BANK_FEES: 'Need',
+  GOVERNMENT_AND_NON_PROFIT: 'Need',
+  GENERAL_SERVICES: 'Need',
+  HOME_IMPROVEMENT: 'Need',
+  FOOD_AND_DRINK: 'Want',
+  ENTERTAINMENT: 'Want',
+  GENERAL_MERCHANDISE: 'Want',
+  PERSONAL_CARE: 'Want',
+  TRAVEL: 'Want',
+};
+
+const legacyText = (c: MatchableTransaction['category']): string =>
+  (Array.isArray(c) ? c.join(' ') : (c ?? '')).toLowerCase();
+
+/** Plaid's own category as a budget category, or null when it says nothing useful. */
+export function plaidSuggestion(t: MatchableTransaction): BudgetCategory | null {
+  const pfc = t.personal_finance_category?.toUpperCase() ?? '';
+  // Groceries share FOOD_AND_DRINK with restaurants; the legacy category tells them apart.
+  if (pfc === 'FOOD_AND_DRINK' && /grocer|supermarket/.test(legacyText(t.category))) return 'Need';
+  return PFC_CATEGORY[pfc] ?? null;
+}
+
+/** The card's suggestion: the user's own label for this merchant first, else Plaid's category. */
+export function suggestCategory(
+  t: MatchableTransaction,
+  ownLabels: ReadonlyMap<string, BudgetCategory>,
+): BudgetCategory | null {
+  return ownLabels.get(merchantKey(t)) ?? plaidSuggestion(t);
+}

@@ -1,0 +1,46 @@
+// The game catalogue: which games a player can open at their XP, what the rest still need, and
+// the lives they have to play with.
+import { expect, test } from './fixtures';
+import { GamesPage } from './pages/games-page';
+import { routeUrl } from './support/users';
+
+test.describe('a new player with 120 XP and 2 lives', () => {
+  test.use({
+    session: 'signed-in',
+    progress: { user_xp: '120', userLives: '2', userGoal: 'Track Spending' },
+  });
+
+  test('when they open Games, then Breakout and the matcher play and the others show their locks', async ({
+    page,
+  }) => {
+    const games = new GamesPage(page);
+    await games.goto();
+
+    await expect(games.lives).toHaveText(/^\W*Lives Remaining: 2$/);
+    for (const title of ['Breakout', 'Category Matcher']) {
+      await expect(games.play(title)).toBeVisible();
+    }
+    await expect(games.card('Helicopter')).toContainText('Unlock at Level 3 (300 XP)');
+    await expect(games.card('Helicopter')).toContainText('180 XP to go');
+    await expect(games.card('2048')).toContainText('Unlock at Level 5 (1000 XP)');
+    await expect(games.card('2048')).toContainText('880 XP to go');
+    await expect(games.play('Helicopter')).toHaveCount(0);
+    await expect(games.play('2048')).toHaveCount(0);
+
+    await games.play('Category Matcher').click();
+    await expect(page).toHaveURL(routeUrl('/games/category-matcher'));
+  });
+});
+
+test.describe('a player with 1000 XP', () => {
+  test.use({ session: 'signed-in', progress: { user_xp: '1000', userGoal: 'Track Spending' } });
+
+  test('when they open Games, then every game has a Play link and none is locked', async ({ page }) => {
+    const games = new GamesPage(page);
+    await games.goto();
+    for (const title of ['Breakout', 'Helicopter', '2048', 'Category Matcher']) {
+      await expect(games.play(title)).toBeVisible();
+    }
+    await expect(page.getByText(/Unlock at Level/)).toHaveCount(0);
+  });
+});

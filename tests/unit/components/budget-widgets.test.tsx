@@ -1,0 +1,130 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { cleanup, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Provider, createStore } from 'jotai';
+import { InstructionCard } from '@/components/instruction-card';
+import { PieChart } from '@/components/budget/pie-chart';
+import { BudgetAnalysisTable } from '@/components/budget/budget-analysis-table';
+import { BudgetDisplay } from '@/components/budget/budget-display';
+import { SpendingIndicator } from '@/components/budget/spending-indicator';
+import { budgetAnalysis, spendingSlices, summarizeSpending } from '@/domain/spending';
+
+afterEach(cleanup);
+
+const jan = { start: '2025-01-01', end: '2025-01-31' };
+const summary = summarizeSpending(
+  [
+    { amount: 60, date: '2025-01-02', label: 'Need' },
+    { amount: 25, date: '2025-01-03', label: 'Want' },
+    { amount: 15, date: '2025-01-04', label: 'Savings' },
+  ],
+  jan,
+);
+
+describe('InstructionCard', () => {
+  const renderCard = (props: Partial<Parameters<typeof InstructionCard>[0]> = {}) => {
+    const store = createStore();
+    render(
+      <Provider store={store}>
+        <InstructionCard
+          storageKey="test_instructions_dismissed"
+          title="How Quests Work"
+          paragraphs={['Play.']}
+          {...props}
+        />
+      </Provider>,
+    );
+  };
+  it('when Got It is pressed, then the card goes and the dismissal is stored under its key', async () => {
+    renderCard();
+    await userEvent.click(screen.getByRole('button', { name: 'Got It' }));
+    expect(screen.queryByRole('heading', { name: 'How Quests Work' })).not.toBeInTheDocument();
+    expect(localStorage.getItem('test_instructions_dismissed')).toBe('true');
+  });
+  it('when its key is already stored, then it does not show', () => {
+    localStorage.setItem('test_instructions_dismissed', 'true');
+    renderCard();
+    expect(screen.queryByRole('heading', { name: 'How Quests Work' })).not.toBeInTheDocument();
+  });
+  it('when a first-time user must act first, then the button reads Complete Action First and is disabled', () => {
+    renderCard({
+      isFirstTimeUser: true,
+      persistUntilAction: true,
+      actionRequired: 'Connect your bank.',
+      firstTimeText: 'Welcome!',
+    });
+    expect(screen.getByRole('button', { name: 'Complete Action First' })).toBeDisabled();
+    expect(screen.getByText('Action Required:')).toBeInTheDocument();
+    expect(screen.getByText('Welcome!')).toBeInTheDocument();
+  });
+  it('when a returning user sees a persist-until-action card, then it can be dismissed', () => {
+    renderCard({ isFirstTimeUser: false, persistUntilAction: true, firstTimeText: 'Welcome!' });
+    expect(screen.getByRole('button', { name: 'Got It' })).toBeEnabled();
+    expect(screen.queryByText('Welcome!')).not.toBeInTheDocument();
+  });
+});
+
+describe('PieChart', () => {
+  it('when there are no slices, then it says No data available', () => {
+    render(<PieChart slices={[]} title="Spending breakdown" />);
+    expect(screen.getByText('No data available')).toBeInTheDocument();
+  });
+  it('when there are slices, then a text table gives each amount and share', () => {
+    render(<PieChart slices={spendingSlices(summary)} title="Spending breakdown" />);
+    const table = screen.getByRole('table', { name: 'Spending breakdown' });
+    const needs = within(table).getByRole('row', { name: /Needs/ });
+    expect(needs).toHaveTextContent('$60.00');
+    expect(needs).toHaveTextContent('60%');
+    expect(within(table).getByRole('row', { name: /Savings/ })).toHaveTextContent('15%');
+  });
+});
+
+describe('BudgetAnalysisTable', () => {
+  it('when Wants are under and Savings under target, then the words say Good and Needs attention', () => {
+    render(<BudgetAnalysisTable rows={budgetAnalysis(summary)} />);
+    expect(screen.getAllByRole('columnheader').map((h) => h.textContent)).toEqual([
+      'Category',
+      'Budget Variance',
+      'Target',
+    ]);
+    const wants = screen.getByRole('row', { name: /Wants/ });
+    expect(wants).toHaveTextContent('\u22125%');
+    expect(wants).toHaveTextContent('Good');
+    const savings = screen.getByRole('row', { name: /Savings/ });
+    expect(savings).toHaveTextContent('Needs attention');
+    expect(
+      within(savings)
+        .getByText(/Needs attention/)
+        .closest('td'),
+    ).toHaveClass('verdict-bad');
+    expect(screen.getByRole('row', { name: /^Needs/ })).toHaveTextContent('Above target');
+  });
+  it('when there are no rows, then it says No data available', () => {
+    render(<BudgetAnalysisTable rows={[]} />);
+    expect(screen.getByText('No data available')).toBeInTheDocument();
+  });
+});
+
+describe('BudgetDisplay', () => {
+  it('when the income is $4,000, then it shows the heading, the basis and the three amounts', () => {
+    render(<BudgetDisplay monthlyIncome={4000} />);
+    expect(screen.getByRole('heading', { name: 'Your 50/30/20 Budget' })).toBeInTheDocument();
+    expect(screen.getByText('Based on $4,000.00 monthly income')).toBeInTheDocument();
+    expect(screen.getByText('$2,000.00')).toBeInTheDocument();
+    expect(screen.getByText('$1,200.00')).toBeInTheDocument();
+    expect(screen.getByText('$800.00')).toBeInTheDocument();
+    expect(screen.getByText('rent, groceries, utilities, minimum debt payments')).toBeInTheDocument();
+  });
+});
+
+describe('SpendingIndicator', () => {
+  it.each([
+    [1000.01, 'red', 'Spending is above your income'],
+    [800.01, 'orange', 'Less than 20% of your income is left'],
+    [800, 'green', 'On track: at least 20% of your income is left'],
+  ])('when %s dollars are spent of 1,000, then it is %s with a text label', (spent, level, text) => {
+    const { container } = render(<SpendingIndicator spending={spent} income={1000} />);
+    expect(screen.getByText(text)).toBeInTheDocument();
+    expect(container.firstElementChild).toHaveAttribute('data-level', level);
+  });
+});

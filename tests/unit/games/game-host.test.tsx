@@ -1,0 +1,80 @@
+// The shared game host: one Phaser game per mount, paused while hidden, destroyed on unmount,
+// and a bridge that spends and pays lives through the progression module on the app store.
+import { act, render } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { GameHost } from '@games/shared/game-host';
+import { createGameBridge } from '@games/shared/progression-bridge';
+import { appStore } from '@/lib/store';
+import { reloadPersistedAtoms } from '@/lib/persisted-atom';
+
+// A stand-in for Phaser.Game that records what the host does with it (vi.mock is hoisted).
+const { games, FakeGame } = vi.hoisted(() => {
+  const games: InstanceType<typeof FakeGame>[] = [];
+  class FakeGame {
+    pause = vi.fn();
+    resume = vi.fn();
+    destroy = vi.fn();
+    constructor(readonly config: { parent?: HTMLElement; width?: number }) {
+      games.push(this);
+    }
+  }
+  return { games, FakeGame };
+});
+vi.mock('@games/shared/phaser', () => ({ Phaser: { Game: FakeGame } }));
+
+function setHidden(hidden: boolean) {
+  Object.defineProperty(document, 'hidden', { configurable: true, get: () => hidden });
+  act(() => void document.dispatchEvent(new Event('visibilitychange')));
+}
+
+afterEach(() => {
+  games.length = 0;
+  setHidden(false);
+});
+
+describe('GameHost', () => {
+  it('when mounted, then one game is created inside the host element with the game config', () => {
+    const { getByRole } = render(
+      <GameHost gameId="breakout" label="Breakout" createConfig={() => ({ width: 480 })} />,
+    );
+    expect(games).toHaveLength(1);
+    expect(games[0].config.width).toBe(480);
+    expect(games[0].config.parent).toBe(getByRole('region', { name: 'Breakout' }));
+  });
+
+  it('when the page is hidden and shown again, then the game pauses and resumes', () => {
+    render(<GameHost gameId="breakout" label="Breakout" createConfig={() => ({})} />);
+    setHidden(true);
+    expect(games[0].pause).toHaveBeenCalledTimes(1);
+    setHidden(false);
+    expect(games[0].resume).toHaveBeenCalledTimes(1);
+  });
+
+  it('when unmounted, then the game is destroyed with its canvas and stops listening', () => {
+    const { unmount } = render(<GameHost gameId="breakout" label="Breakout" createConfig={() => ({})} />);
+    unmount();
+    expect(games[0].destroy).toHaveBeenCalledWith(true);
+    setHidden(true);
+    expect(games[0].pause).not.toHaveBeenCalled();
+  });
+});
+
+describe('game bridge', () => {
+  it('when a scene starts, wins and starts again, then lives change on the app store and it hears each change', () => {
+    localStorage.setItem('userLives', '1');
+    reloadPersistedAtoms(appStore);
+    const bridge = createGameBridge('breakout');
+    const heard: number[] = [];
+    const off = bridge.onLivesChanged((n) => heard.push(n));
+
+    expect(bridge.start()).toBe('started');
+    expect(bridge.lives()).toBe(0);
+    expect(bridge.start()).toBe('No lives remaining! Complete quests to earn more lives and play again.');
+    bridge.reward('breakout-win');
+    expect(bridge.lives()).toBe(3);
+    expect(localStorage.getItem('userLives')).toBe('3');
+    off();
+    bridge.start();
+    expect(heard).toEqual([0, 3]);
+  });
+});
