@@ -160,6 +160,12 @@ export function completeQuest(id: QuestId, store: Store = appStore): Reward {
   return reward;
 }
 
+/** Returns quest `id` to not started: its stored state and its timer are removed. Pays nothing. */
+export function resetQuest(id: QuestId, store: Store = appStore): void {
+  store.set(questStateAtom(id), RESET);
+  store.set(questTimerAtom(id), RESET);
+}
+
 /**
  * Starts a play of `gameId`: spends its life and returns 'started', or returns the spec's
  * refusal when no life is left (spending nothing). The Category Matcher costs no life.
