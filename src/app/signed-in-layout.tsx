@@ -1,9 +1,10 @@
-// The signed-in pages' frame: the server-data cache they share. Its own chunk, so the query
-// library loads with the first signed-in page and never on the sign-in screens.
+// The signed-in pages' frame: the server-data cache they share and the onboarding tour. Its own
+// chunk, so the query library loads with the first signed-in page and never on the sign-in screens.
 import { Outlet } from 'react-router-dom';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { queryClient } from '@/lib/query-client';
 import { useCacheEvents } from '@/lib/bank/queries';
+import { OnboardingGate } from './onboarding-gate';
 
 function CacheEvents() {
   useCacheEvents();
@@ -15,6 +16,7 @@ export function Layout() {
     <QueryClientProvider client={queryClient}>
       <CacheEvents />
       <Outlet />
+      <OnboardingGate />
     </QueryClientProvider>
   );
 }

@@ -1,15 +1,16 @@
-// On start and whenever the token changes: load the user (failures only logged) and record
-// today's usage for the Budget Pro achievement.
+// On start and whenever the token changes: load the user (failures only logged), record today's
+// usage for the Budget Pro achievement, and restore whether the onboarding tour is still due.
 import { useEffect } from 'react';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { currentUserAtom, tokenAtom, type CurrentUser } from '@/lib/atoms';
 import { api } from '@/lib/api-client';
-import { recordAppUsage } from '@/lib/session';
+import { recordAppUsage, restoreOnboarding } from '@/lib/session';
 
 export function useSessionStart(): void {
   const token = useAtomValue(tokenAtom);
   const setUser = useSetAtom(currentUserAtom);
   useEffect(() => {
+    restoreOnboarding();
     if (!token) {
       setUser(null);
       return;

@@ -12,6 +12,8 @@ interface DialogProps {
   className?: string;
   /** Puts the initial focus on the title (for a dialog whose first control comes later). */
   focusTitle?: boolean;
+  /** Set false so a click beside the dialog does nothing (Escape still follows `dismissible`). */
+  closeOnBackdrop?: boolean;
 }
 
 const FOCUSABLE =
@@ -25,6 +27,7 @@ export function Dialog({
   dismissible = true,
   className,
   focusTitle = false,
+  closeOnBackdrop = true,
 }: DialogProps) {
   const titleId = useId();
   const ref = useRef<HTMLDivElement>(null);
@@ -70,7 +73,7 @@ export function Dialog({
     <div
       className="dialog-backdrop"
       onMouseDown={(e) => {
-        if (e.target === e.currentTarget && dismissibleRef.current) onCloseRef.current();
+        if (e.target === e.currentTarget && closeOnBackdrop && dismissibleRef.current) onCloseRef.current();
       }}
     >
       <div

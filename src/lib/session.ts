@@ -15,16 +15,15 @@ import {
   tokenAtom,
   type StoredQuestState,
 } from '@/lib/atoms';
-import { award, checkAchievements, startNewPlayer } from '@/lib/progression';
+import { award, checkAchievements, startNewPlayer, type AwardResult } from '@/lib/progression';
 import { DAILY_USAGE_KEEP, LOGIN_DATES_KEEP } from '@/domain/categories';
 import { recordDate } from '@/domain/dates';
+import { DEFAULT_ONBOARDING_GOAL } from '@/domain/onboarding';
 
 type Store = ReturnType<typeof createStore>;
 type SignInKind = 'new' | 'existing';
 
 const YEARLY_INCOME_QUEST_ID = 'yearly-income';
-/** Spec: onboarding completes with this goal when none was chosen. */
-const DEFAULT_ONBOARDING_GOAL = 'Track and reduce spending';
 
 /** Removes every local-progress key and makes every atom forget what it had cached. */
 function clearProgress(store: Store): void {
@@ -97,11 +96,31 @@ export function signOut(store: Store = appStore): void {
 }
 
 /**
- * Ends onboarding with `goal` (blank = the spec's default). The 50 XP is paid with the flag,
- * once, so a double submit cannot pay twice.
+ * The new-user state after a reload: a signed-in user whose onboarding flag is missing still has
+ * the tour to finish (the same rule as an existing user's sign-in); nobody signed in has none.
  */
-export function completeOnboarding(goal: string, store: Store = appStore): void {
-  store.set(goalAtom, goal.trim() || DEFAULT_ONBOARDING_GOAL);
-  award('onboarding', store);
+export function restoreOnboarding(store: Store = appStore): void {
+  const signedIn = Boolean(store.get(tokenAtom));
+  store.set(onboardingRequiredAtom, signedIn && !store.get(onboardingCompletedAtom));
+}
+
+/**
+ * 'Skip Tutorial': onboarding ends with the spec's default goal and no reward (the 50 XP is for
+ * completing the tour). The flag is set, so the tour does not come back and never pays later.
+ */
+export function skipOnboarding(store: Store = appStore): void {
+  store.set(goalAtom, DEFAULT_ONBOARDING_GOAL);
+  store.set(onboardingCompletedAtom, true);
   store.set(onboardingRequiredAtom, false);
+}
+
+/**
+ * Ends onboarding with `goal` (blank = the spec's default). The 50 XP is paid with the flag,
+ * once, so a double submit cannot pay twice. Returns what was paid.
+ */
+export function completeOnboarding(goal: string, store: Store = appStore): AwardResult {
+  store.set(goalAtom, goal.trim() || DEFAULT_ONBOARDING_GOAL);
+  const paid = award('onboarding', store);
+  store.set(onboardingRequiredAtom, false);
+  return paid;
 }

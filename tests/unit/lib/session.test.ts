@@ -1,6 +1,13 @@
 import { createStore } from 'jotai';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { applySignIn, completeOnboarding, recordAppUsage, signOut } from '@/lib/session';
+import {
+  applySignIn,
+  completeOnboarding,
+  recordAppUsage,
+  restoreOnboarding,
+  signOut,
+  skipOnboarding,
+} from '@/lib/session';
 import { award } from '@/lib/progression';
 import {
   budgetProUnlockedAtom,
@@ -261,5 +268,35 @@ describe('onboarding', () => {
   it('when no goal is given, then the default "Track and reduce spending" is saved', () => {
     completeOnboarding('  ', store);
     expect(store.get(goalAtom)).toBe('Track and reduce spending');
+  });
+
+  it('when the tour is skipped, then the default goal and the flag are saved, with no XP', () => {
+    applySignIn('tok', 'new', NOW, store);
+    skipOnboarding(store);
+    expect(localStorage.getItem('userGoal')).toBe('Track and reduce spending');
+    expect(localStorage.getItem('onboarding_completed')).toBe('true');
+    expect(store.get(onboardingRequiredAtom)).toBe(false);
+    expect(store.get(xpAtom)).toBe(0);
+    // A later completion (a second tab) pays nothing either: the flag marks the tour as done.
+    completeOnboarding('Learn budgeting basics', store);
+    expect(store.get(xpAtom)).toBe(0);
+  });
+
+  it('when the app restarts signed in without the flag, then onboarding is required again', () => {
+    localStorage.setItem('token', 'tok');
+    restoreOnboarding(store);
+    expect(store.get(onboardingRequiredAtom)).toBe(true);
+  });
+
+  it('when the app restarts with the flag stored or signed out, then onboarding is not required', () => {
+    store.set(onboardingRequiredAtom, true);
+    restoreOnboarding(store);
+    expect(store.get(onboardingRequiredAtom)).toBe(false);
+
+    localStorage.setItem('token', 'tok');
+    localStorage.setItem('onboarding_completed', 'true');
+    store.set(onboardingRequiredAtom, true);
+    restoreOnboarding(store);
+    expect(store.get(onboardingRequiredAtom)).toBe(false);
   });
 });

@@ -1,0 +1,49 @@
+// Shows the onboarding tour (its own chunk) ONBOARDING_DELAY_MS after the Quests page has loaded,
+// to a signed-in new user who has not completed it. Mounted by the signed-in layout.
+import { Suspense, lazy, useEffect, useState } from 'react';
+import { useLocation, useNavigation } from 'react-router-dom';
+import { useAtomValue } from 'jotai';
+import {
+  expenseModalOpenAtom,
+  onboardingCompletedAtom,
+  onboardingRequiredAtom,
+  tokenAtom,
+} from '@/lib/atoms';
+import { ROUTES } from '@/lib/routes';
+import { ONBOARDING_DELAY_MS, shouldShowOnboarding } from '@/domain/onboarding';
+
+const loadDialog = () => import('@/features/onboarding/onboarding-dialog');
+const OnboardingDialog = lazy(loadDialog);
+const QUESTS_PATHS: readonly string[] = [ROUTES.quests, ROUTES.questsAlias];
+
+export function OnboardingGate() {
+  const { pathname } = useLocation();
+  const pageLoaded = useNavigation().state === 'idle';
+  const signedIn = Boolean(useAtomValue(tokenAtom));
+  const required = useAtomValue(onboardingRequiredAtom);
+  const completed = useAtomValue(onboardingCompletedAtom);
+  const expenseOpen = useAtomValue(expenseModalOpenAtom);
+  const onQuestsRoute = QUESTS_PATHS.includes(pathname);
+  const due =
+    shouldShowOnboarding({ signedIn, required, completed, onQuestsRoute }) && pageLoaded && !expenseOpen;
+  const [shown, setShown] = useState(false);
+
+  useEffect(() => {
+    if (!due) return;
+    // Fetched now, so the dialog is ready when the delay ends.
+    void loadDialog().catch((err: unknown) => console.error('The onboarding tour failed to load', err));
+    const timer = window.setTimeout(() => setShown(true), ONBOARDING_DELAY_MS);
+    return () => {
+      window.clearTimeout(timer);
+      // Leaving Quests (or finishing) restarts the delay for the next visit.
+      setShown(false);
+    };
+  }, [due]);
+
+  if (!due || !shown) return null;
+  return (
+    <Suspense fallback={null}>
+      <OnboardingDialog />
+    </Suspense>
+  );
+}
