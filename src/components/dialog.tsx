@@ -52,13 +52,14 @@ export function Dialog({
       } else if (e.key === 'Tab' && node) {
         const items = [...node.querySelectorAll<HTMLElement>(FOCUSABLE)];
         if (items.length === 0) return;
-        const [firstEl, lastEl] = [items[0], items[items.length - 1]];
-        if (e.shiftKey && document.activeElement === firstEl) {
+        // From the focused title (not in the tab order) Shift+Tab would leave the dialog too.
+        const at = items.indexOf(document.activeElement as HTMLElement);
+        if (e.shiftKey && at <= 0) {
           e.preventDefault();
-          lastEl.focus();
-        } else if (!e.shiftKey && document.activeElement === lastEl) {
+          items[items.length - 1].focus();
+        } else if (!e.shiftKey && at === items.length - 1) {
           e.preventDefault();
-          firstEl.focus();
+          items[0].focus();
         }
       }
     };

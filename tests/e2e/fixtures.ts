@@ -6,6 +6,7 @@ import { ExpenseModal } from './pages/expense-modal';
 import { ForgotPasswordPage } from './pages/forgot-password-page';
 import { HomePage } from './pages/home-page';
 import { LoginPage } from './pages/login-page';
+import { OnboardingDialog } from './pages/onboarding-dialog';
 import { PlaidLinkPage } from './pages/plaid-link-page';
 import { ProfilePage } from './pages/profile-page';
 import { QuestsPage } from './pages/quests-page';
@@ -44,6 +45,7 @@ interface Fixtures {
   resetPassword: ResetPasswordPage;
   expenseModal: ExpenseModal;
   plaidLink: PlaidLinkPage;
+  onboarding: OnboardingDialog;
 }
 
 interface Internal {
@@ -95,6 +97,7 @@ export const test = base.extend<Options & Fixtures & Internal>({
   resetPassword: pageObject(ResetPasswordPage),
   expenseModal: pageObject(ExpenseModal),
   plaidLink: pageObject(PlaidLinkPage),
+  onboarding: pageObject(OnboardingDialog),
 });
 
 export { expect } from '@playwright/test';
