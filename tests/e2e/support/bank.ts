@@ -55,3 +55,16 @@ export async function bankTransactions(
   expect(res.status(), await res.text()).toBe(200);
   return (await res.json()) as BankTransaction[];
 }
+
+/** Adds a manual expense through the API, as the Add Expense modal does. */
+export async function addManualExpenseViaApi(
+  request: APIRequestContext,
+  token: string,
+  expense: { amount: number; category: 'Want' | 'Need' | 'Savings'; name: string },
+): Promise<void> {
+  const res = await request.post('/api/transactions/manual', {
+    headers: { Authorization: `Bearer ${token}` },
+    data: { ...expense, date: new Date().toISOString() },
+  });
+  expect(res.status(), await res.text()).toBe(201);
+}
