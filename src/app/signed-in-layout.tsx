@@ -1,9 +1,11 @@
-// The signed-in pages' frame: the server-data cache they share. Its own chunk, so the query
-// library loads with the first signed-in page and never on the sign-in screens.
+// The signed-in pages' frame: the server-data cache they share and the status bar (level, XP,
+// lives, streak). Its own chunk, so the query library loads with the first signed-in page and
+// never on the sign-in screens.
 import { Outlet } from 'react-router-dom';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { queryClient } from '@/lib/query-client';
 import { useCacheEvents } from '@/lib/bank/queries';
+import { StatusBar } from '@/components/status-bar';
 
 function CacheEvents() {
   useCacheEvents();
@@ -14,6 +16,7 @@ export function Layout() {
   return (
     <QueryClientProvider client={queryClient}>
       <CacheEvents />
+      <StatusBar />
       <Outlet />
     </QueryClientProvider>
   );
