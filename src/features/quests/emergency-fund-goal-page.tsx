@@ -108,8 +108,14 @@ export function Page() {
       </section>
 
       <form className="card form fund-form" onSubmit={setGoal} onKeyDown={onKeyDown} noValidate>
-        <fieldset className="field segmented fund-strength">
-          <legend className="label">Fund Strength</legend>
+        <fieldset
+          className="field segmented fund-strength"
+          role="radiogroup"
+          aria-labelledby={`${id}-strength`}
+        >
+          <legend id={`${id}-strength`} className="label">
+            Fund Strength
+          </legend>
           <div className="segmented-options">
             {FUND_STRENGTH_MONTHS.map((m) => (
               <label key={m} className={months === m ? 'selected' : undefined}>
