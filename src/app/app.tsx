@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { RouterProvider } from 'react-router-dom';
 import { Notifier } from '@/components/notifier';
+import { ProgressMoments } from '@/components/progress-moments';
 import { setUnauthorizedHandler } from '@/lib/api-client';
 import { ROUTES } from '@/lib/routes';
 import { signOut } from '@/lib/session';
@@ -21,12 +22,13 @@ export function App() {
   }, [router]);
   useSessionStart();
   usePlaidRedirect();
-  // The notifier subscribes in a child effect, so it is listening before the session start-up
-  // (this component's effects) can announce an achievement.
+  // The notifier and the progress moments subscribe in child effects, so they are listening
+  // before the session start-up (this component's effects) can announce an achievement.
   return (
     <>
       <RouterProvider router={router} />
       <Notifier />
+      <ProgressMoments />
     </>
   );
 }

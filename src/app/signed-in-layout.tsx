@@ -1,10 +1,12 @@
-// The signed-in pages' frame: the server-data cache they share and the onboarding tour. Its own
-// chunk, so the query library loads with the first signed-in page and never on the sign-in screens.
+// The signed-in pages' frame: the server-data cache they share, the status bar (level, XP, lives,
+// streak) and the onboarding tour. Its own chunk, so the query library loads with the first signed-in page and
+// never on the sign-in screens.
 import { Outlet } from 'react-router-dom';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { queryClient } from '@/lib/query-client';
 import { useCacheEvents } from '@/lib/bank/queries';
 import { OnboardingGate } from './onboarding-gate';
+import { StatusBar } from '@/components/status-bar';
 
 function CacheEvents() {
   useCacheEvents();
@@ -15,6 +17,7 @@ export function Layout() {
   return (
     <QueryClientProvider client={queryClient}>
       <CacheEvents />
+      <StatusBar />
       <Outlet />
       <OnboardingGate />
     </QueryClientProvider>

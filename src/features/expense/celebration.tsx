@@ -2,7 +2,8 @@
 // chunk, never in the first load), counting the XP and hearts up; calm under reduced motion.
 import { LazyMotion, domAnimation, m } from 'framer-motion';
 import { COUNT_UP_DELAY_MS, COUNT_UP_DURATION_MS } from '@/domain/count-up';
-import { prefersReducedMotion, useCountUp } from './use-count-up';
+import { prefersReducedMotion } from '@/lib/motion';
+import { useCountUp } from './use-count-up';
 
 export function Celebration({ xp, lives }: { xp: number; lives: number }) {
   // Read on each render (framer's own hook caches the first answer for the page's life).

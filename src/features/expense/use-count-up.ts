@@ -3,12 +3,6 @@
 import { useEffect, useState } from 'react';
 import { COUNT_UP_DELAY_MS, COUNT_UP_DURATION_MS, countUpAt } from '@/domain/count-up';
 
-export function prefersReducedMotion(): boolean {
-  return (
-    typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches
-  );
-}
-
 export function useCountUp(target: number, reducedMotion: boolean): number {
   const [value, setValue] = useState(0);
   useEffect(() => {

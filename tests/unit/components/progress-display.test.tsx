@@ -1,0 +1,146 @@
+// The status bar, the four achievements on Profile and the progress moments, driven through the
+// progression module on a fresh store, as a user's actions would.
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { act, cleanup, render, screen, within } from '@testing-library/react';
+import { Provider, createStore } from 'jotai';
+import { StatusBar } from '@/components/status-bar';
+import { ProgressMoments } from '@/components/progress-moments';
+import { MOMENT_MS } from '@/components/progress-moment-band';
+import { AchievementsCard } from '@/features/profile/achievements-card';
+import { award, checkAchievements, completeQuest, startGame } from '@/lib/progression';
+import { loginDatesAtom, dailyUsageDatesAtom } from '@/lib/atoms';
+import { localDateKey } from '@/domain/dates';
+
+let store: ReturnType<typeof createStore>;
+beforeEach(() => {
+  store = createStore();
+  // jsdom has no matchMedia; the moments read it to decide on motion.
+  window.matchMedia = vi.fn().mockImplementation((query: string) => ({
+    matches: query.includes('reduce'),
+    media: query,
+    addEventListener: vi.fn(),
+    removeEventListener: vi.fn(),
+  }));
+});
+afterEach(() => {
+  cleanup();
+  vi.useRealTimers();
+});
+
+const day = (offset: number) => {
+  const d = new Date();
+  d.setDate(d.getDate() + offset);
+  return localDateKey(d);
+};
+const withStore = (ui: React.ReactNode) => render(<Provider store={store}>{ui}</Provider>);
+
+describe('StatusBar', () => {
+  it('when XP and lives change through the progression module, then the bar shows them at once', () => {
+    withStore(<StatusBar />);
+    const bar = screen.getByRole('complementary', { name: 'Your progress' });
+    expect(bar).toHaveTextContent('Budget Rookie');
+    expect(bar).toHaveTextContent('0/100 XP');
+    expect(within(bar).getByText(/lives/).closest('p')).toHaveTextContent('0/5 lives');
+
+    act(() => void completeQuest('financial-guru', store));
+    expect(bar).toHaveTextContent('50/100 XP');
+    expect(within(bar).getByText(/lives/).closest('p')).toHaveTextContent('5/5 lives');
+    const progress = within(bar).getByRole('progressbar', { name: 'Level progress' });
+    expect(progress).toHaveAttribute('aria-valuenow', '50');
+    expect(progress).toHaveAttribute('aria-valuetext', '50 / 100 XP to Savings Scout');
+
+    act(() => void startGame('breakout', store));
+    expect(within(bar).getByText(/lives/).closest('p')).toHaveTextContent('4/5 lives');
+  });
+
+  it('when a level is reached, then the bar names the new level and counts from its start', () => {
+    withStore(<StatusBar />);
+    act(() => {
+      completeQuest('financial-guru', store);
+      completeQuest('savings', store);
+    });
+    const bar = screen.getByRole('complementary', { name: 'Your progress' });
+    expect(bar).toHaveTextContent('Level 2, Savings Scout');
+    expect(bar).toHaveTextContent('0/200 XP');
+  });
+
+  it('when the user signed in yesterday and today, then the streak reads 2 days; a gap resets it', () => {
+    store.set(loginDatesAtom, [day(-4), day(-1), day(0)]);
+    withStore(<StatusBar />);
+    const streak = screen.getByText(/login streak/).closest('p')!;
+    expect(streak).toHaveTextContent('2 days login streak');
+    act(() => store.set(loginDatesAtom, [day(-3)]));
+    expect(streak).toHaveTextContent('0 days login streak');
+    act(() => store.set(loginDatesAtom, [day(0)]));
+    expect(streak).toHaveTextContent('1 day login streak');
+  });
+});
+
+describe('the four achievements', () => {
+  it('when each is earned, then Profile counts it out of 4 and each pays 100 XP exactly once', () => {
+    withStore(<AchievementsCard />);
+    const card = screen.getByRole('region', { name: 'Achievements' });
+    expect(card).toHaveTextContent('0/4 unlocked');
+
+    act(() => void award('budget-created', store));
+    expect(card).toHaveTextContent('1/4 unlocked');
+    act(() => {
+      store.set(loginDatesAtom, [day(-2), day(-1), day(0)]);
+      checkAchievements(store);
+    });
+    expect(card).toHaveTextContent('2/4 unlocked');
+    act(() => void award('bank-connected', store)); // +25 for the bank, +100 Account Master
+    expect(card).toHaveTextContent('3/4 unlocked');
+    act(() => {
+      store.set(
+        dailyUsageDatesAtom,
+        Array.from({ length: 30 }, (_, i) => day(-i)),
+      );
+      checkAchievements(store);
+    });
+    expect(card).toHaveTextContent('4/4 unlocked');
+    expect(within(card).getAllByText('Unlocked', { exact: true })).toHaveLength(4);
+    expect(localStorage.getItem('user_xp')).toBe(String(4 * 100 + 25));
+
+    // Earning them all again pays only what is paid every time (the bank's 25 XP).
+    act(() => {
+      award('budget-created', store);
+      checkAchievements(store);
+      award('bank-connected', store);
+    });
+    expect(localStorage.getItem('user_xp')).toBe(String(4 * 100 + 25 + 25));
+  });
+});
+
+describe('ProgressMoments', () => {
+  it('when an achievement reaches a level, then the achievement shows first, then the level, each for its moment', async () => {
+    vi.useFakeTimers();
+    localStorage.setItem('user_xp', '40');
+    render(<ProgressMoments />);
+    await act(async () => void award('budget-created'));
+    // Reduced motion (matchMedia above): the still band, its bar already full.
+    const achievement = await vi.waitFor(() => screen.getByRole('status'));
+    expect(achievement).toHaveTextContent('Achievement unlocked!');
+    expect(achievement).toHaveTextContent('Budget Master');
+    expect(achievement).toHaveTextContent('+100 XP · Budget created');
+    expect(within(achievement).getByRole('progressbar', { name: 'XP bar' })).toHaveAttribute(
+      'aria-valuenow',
+      '100',
+    );
+
+    await act(async () => void vi.advanceTimersByTime(MOMENT_MS));
+    const level = await vi.waitFor(() => screen.getByRole('status'));
+    expect(level).toHaveTextContent('Level up!');
+    expect(level).toHaveTextContent('Level 2: Savings Scout');
+    expect(level).toHaveTextContent('Next: Money Manager at 300 XP');
+
+    await act(async () => void vi.advanceTimersByTime(MOMENT_MS));
+    expect(screen.queryByRole('status')).toBeNull();
+  });
+
+  it('when XP grows without a level or an achievement, then no moment shows', async () => {
+    render(<ProgressMoments />);
+    await act(async () => void award('login'));
+    expect(screen.queryByRole('status')).toBeNull();
+  });
+});
