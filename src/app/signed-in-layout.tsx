@@ -4,9 +4,16 @@ import { Outlet } from 'react-router-dom';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { queryClient } from '@/lib/query-client';
 import { useCacheEvents } from '@/lib/bank/queries';
+import { useQuestExpiryWatcher } from '@/lib/quest-watch';
 
 function CacheEvents() {
   useCacheEvents();
+  return null;
+}
+
+/** The 24-hour quests are checked when they end, whatever page is open. */
+function QuestWatch() {
+  useQuestExpiryWatcher();
   return null;
 }
 
@@ -14,6 +21,7 @@ export function Layout() {
   return (
     <QueryClientProvider client={queryClient}>
       <CacheEvents />
+      <QuestWatch />
       <Outlet />
     </QueryClientProvider>
   );
