@@ -1,6 +1,7 @@
 // The dev admin page (SPEC 2, development only): every quest's state (Not Started, Started or
 // Completed), what its keys hold, 'Invalid JSON data' when that cannot be read, and tools to
 // start, complete (without reward) or reset quests.
+import { useState } from 'react';
 import { useAtomValue } from 'jotai';
 import { PageHeader } from '@/components/page-header';
 import { QUEST_IDS, questView, type QuestId } from '@/domain/quests';
@@ -17,7 +18,8 @@ const STATE_TEXT = {
   completed: 'Completed',
 };
 
-function QuestRow({ id }: { id: QuestId }) {
+/** `changed` re-reads the raw keys after an action (a reset of bad data changes no atom value). */
+function QuestRow({ id, changed }: { id: QuestId; changed: () => void }) {
   const stored = useAtomValue(questStateAtom(id));
   const startedAt = useAtomValue(questTimerAtom(id));
   const view = questView(id, stored, startedAt, useNow(false));
@@ -53,7 +55,10 @@ function QuestRow({ id }: { id: QuestId }) {
             type="button"
             className="btn btn-sm"
             aria-label={`Start ${id}`}
-            onClick={() => forceQuestState(id, 'started')}
+            onClick={() => {
+              forceQuestState(id, 'started');
+              changed();
+            }}
           >
             Start
           </button>
@@ -61,7 +66,10 @@ function QuestRow({ id }: { id: QuestId }) {
             type="button"
             className="btn btn-sm"
             aria-label={`Mark ${id} completed`}
-            onClick={() => forceQuestState(id, 'completed')}
+            onClick={() => {
+              forceQuestState(id, 'completed');
+              changed();
+            }}
           >
             Mark Completed
           </button>
@@ -69,7 +77,10 @@ function QuestRow({ id }: { id: QuestId }) {
             type="button"
             className="btn btn-sm"
             aria-label={`Reset ${id}`}
-            onClick={() => clearQuestStorage(id)}
+            onClick={() => {
+              clearQuestStorage(id);
+              changed();
+            }}
           >
             Reset
           </button>
@@ -80,13 +91,18 @@ function QuestRow({ id }: { id: QuestId }) {
 }
 
 export function Page() {
+  const [, setVersion] = useState(0);
+  const changed = () => setVersion((v) => v + 1);
   return (
     <main className="page dev-page">
       <PageHeader title="Dev Admin">
         <button
           type="button"
           className="btn btn-sm"
-          onClick={() => QUEST_IDS.forEach((id) => clearQuestStorage(id))}
+          onClick={() => {
+            QUEST_IDS.forEach((id) => clearQuestStorage(id));
+            changed();
+          }}
         >
           Reset All Quests
         </button>
@@ -96,7 +112,7 @@ export function Page() {
         <h2 id="dev-quests">Quest management</h2>
         <ul className="dev-quests">
           {QUEST_IDS.map((id) => (
-            <QuestRow key={id} id={id} />
+            <QuestRow key={id} id={id} changed={changed} />
           ))}
         </ul>
       </section>
