@@ -3,8 +3,8 @@ export function DevNote() {
   return (
     <div className="banner banner-info dev-note" role="note">
       <p>
-        <strong>For development only.</strong> This page changes quest data stored in this browser
-        for your own account; it is not part of the game.
+        <strong>For development only.</strong> This page changes quest data stored in this browser for your
+        own account; it is not part of the game.
       </p>
     </div>
   );
