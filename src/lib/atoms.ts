@@ -27,10 +27,10 @@ import {
   parseBudgetIncome,
   type YearlyIncomeBudget,
 } from '@/domain/income';
+import { parseQuestTimer, parseStoredQuest, type StoredQuestState } from '@/domain/quests';
 
 const isObj = (v: unknown): v is Record<string, unknown> =>
   typeof v === 'object' && v !== null && !Array.isArray(v);
-const num = (v: unknown) => (typeof v === 'number' && Number.isFinite(v) ? v : null);
 
 export const tokenAtom = persistedAtom(STORAGE_KEYS.token, stringCodec());
 export const xpAtom = persistedAtom(STORAGE_KEYS.userXp, numberCodec({ fallback: 0, min: 0, integer: true }));
@@ -88,22 +88,12 @@ export const needsTransactionRefreshAtom = persistedAtom(STORAGE_KEYS.needsTrans
 
 // ---- Per-quest and per-card atoms (created once per id and cached) -------------------------
 
-export interface StoredQuestState {
-  isStarted: boolean;
-  /** Seconds left. */
-  timeRemaining: number;
-}
-const questCodec = jsonCodec<StoredQuestState | null>(null, (v) => {
-  if (!isObj(v) || typeof v.isStarted !== 'boolean') return null;
-  const t = num(v.timeRemaining);
-  return { isStarted: v.isStarted, timeRemaining: t === null ? 0 : Math.max(0, Math.round(t)) };
-});
+export type { StoredQuestState };
+const questCodec = jsonCodec<StoredQuestState | null>(null, parseStoredQuest);
 const timerCodec: import('./persisted-atom').Codec<number | null> = {
-  parse: (raw) => {
-    const n = raw === null ? NaN : Number(raw);
-    return Number.isFinite(n) && n > 0 ? n : null;
-  },
-  serialize: (v) => (v === null ? null : String(Math.round(v))),
+  parse: parseQuestTimer,
+  serialize: (v) =>
+    v === null ? null : parseQuestTimer(String(Math.round(v))) === null ? null : String(Math.round(v)),
 };
 
 function family<T>(make: (id: string) => PersistedAtom<T>) {

@@ -1,10 +1,125 @@
-// This page's content arrives with its own issue; until then it shows its title in the layout.
+// The Quests page (/ and /quests, SPEC 2): the instruction card, the bank card when no bank is
+// connected, and the quest cards; Start runs the quest's own behaviour (SPEC 4 "Quest").
+import { lazy, Suspense, useState, type ComponentType } from 'react';
+import { atom, useAtomValue } from 'jotai';
+import { useNavigate } from 'react-router-dom';
+import { LazyMotion, MotionConfig } from 'framer-motion';
 import { PageHeader } from '@/components/page-header';
+import { InstructionCard } from '@/components/instruction-card';
+import { LivesDisplay } from '@/components/lives-display';
+import { Dialog } from '@/components/dialog';
+import { QUEST_IDS, isBankOnlyQuest, isTimedQuest, type ModalQuestId } from '@/domain/quests';
+import { questStateAtom } from '@/lib/atoms';
+import { useAccounts } from '@/lib/bank/queries';
+import { checkQuestsNow } from '@/lib/quest-watch';
+import { checkIn, startTimedQuest, stopQuest } from '@/lib/quests';
+import { ROUTES } from '@/lib/routes';
+import { STORAGE_KEYS } from '@/lib/storage-keys';
+import { BankQuestsCard } from './bank-quests-card';
+import { QUEST_CARDS, type QuestCard as QuestCardDef } from './quest-catalog';
+import { QuestCard, type QuestActions } from './quest-card';
+import './quests.css';
+
+/** Each modal quest's dialog, loaded when it is first opened. */
+const MODALS: Record<ModalQuestId, ComponentType<{ onClose: () => void }>> = {
+  'track-spending': lazy(() =>
+    import('./track-spending-modal').then((m) => ({ default: m.TrackSpendingModal })),
+  ),
+  'top-spending-category': lazy(() =>
+    import('./top-category-modal').then((m) => ({ default: m.TopCategoryModal })),
+  ),
+  'yearly-income': lazy(() =>
+    import('./yearly-income-modal').then((m) => ({ default: m.YearlyIncomeModal })),
+  ),
+  'spending-guesstimate': lazy(() =>
+    import('./spending-guess-modal').then((m) => ({ default: m.SpendingGuessModal })),
+  ),
+};
+
+const loadMotion = () => import('./motion-features').then((m) => m.default);
+
+/** A returning player has started or finished a quest before; a first-time one never has. */
+const returningAtom = atom((get) => QUEST_IDS.some((id) => get(questStateAtom(id)) !== null));
 
 export function Page() {
+  const navigate = useNavigate();
+  const firstTime = !useAtomValue(returningAtom);
+  const accounts = useAccounts();
+  const hasBank = (accounts.data?.length ?? 0) > 0;
+  const [modal, setModal] = useState<ModalQuestId | null>(null);
+  const [headsUp, setHeadsUp] = useState(false);
+
+  const actions: QuestActions = {
+    start(card: QuestCardDef) {
+      if (card.start === 'timer' && isTimedQuest(card.id)) {
+        startTimedQuest(card.id);
+        if (card.id === 'savings') setHeadsUp(true);
+      } else if (card.start === 'check-in') {
+        checkIn();
+        void navigate(ROUTES.transactions);
+      } else if (card.start === 'page' && card.route) {
+        void navigate(card.route);
+      } else if (card.start === 'modal') {
+        setModal(card.id as ModalQuestId);
+      }
+    },
+    stop(card) {
+      if (isTimedQuest(card.id)) stopQuest(card.id);
+    },
+    checkNow: checkQuestsNow,
+  };
+
+  const cards = QUEST_CARDS.filter((c) => hasBank || !isBankOnlyQuest(c.id));
+  const Modal = modal ? MODALS[modal] : null;
+
   return (
-    <main className="page">
-      <PageHeader title="Quests" />
+    <main className="page quests-page">
+      <PageHeader title="Quests">
+        <LivesDisplay />
+      </PageHeader>
+      <InstructionCard
+        storageKey={STORAGE_KEYS.questsInstructionsDismissed}
+        title={firstTime ? 'Welcome to Your Quest Journey!' : 'How Quests Work'}
+        isFirstTimeUser={firstTime}
+        paragraphs={
+          firstTime
+            ? [
+                'Quests are small money challenges. Each one you finish earns lives (hearts) and 50 XP.',
+                'Lives let you play the games, and XP raises your level.',
+              ]
+            : [
+                'Start a quest and finish it to collect its hearts and 50 XP. You can hold up to 5 lives.',
+                '24-hour quests are checked against your bank transactions when their time is up.',
+              ]
+        }
+        firstTimeText="Try a quick one first, like Yearly Income or Spending Guesstimate."
+      />
+      {accounts.isSuccess && !hasBank && <BankQuestsCard firstTime={firstTime} />}
+      <LazyMotion features={loadMotion} strict>
+        <MotionConfig reducedMotion="user">
+          <section className="quest-list" aria-labelledby="quest-list-title">
+            <h2 id="quest-list-title">Complete Quests to Earn Lives</h2>
+            {cards.map((card) => (
+              <QuestCard key={card.id} card={card} actions={actions} />
+            ))}
+          </section>
+        </MotionConfig>
+      </LazyMotion>
+      {Modal && (
+        <Suspense fallback={null}>
+          <Modal onClose={() => setModal(null)} />
+        </Suspense>
+      )}
+      {headsUp && (
+        <Dialog title="Heads up!" role="alertdialog" onClose={() => void navigate(ROUTES.games)}>
+          <p>This quest will show as complete when Plaid updates the transaction data.</p>
+          <div className="dialog-actions">
+            <button type="button" className="btn btn-primary" onClick={() => void navigate(ROUTES.games)}>
+              OK
+            </button>
+          </div>
+        </Dialog>
+      )}
     </main>
   );
 }

@@ -1,6 +1,10 @@
 // Links a sandbox bank through the API, the way the Link script does, for tests whose subject is
 // not the Link flow itself (Home's recent list, disconnecting from Profile).
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { expect, type APIRequestContext } from '@playwright/test';
+import { deriveAccessToken } from '../../../server/plaid-sandbox/items';
+import { E2E_DATA_DIR } from '../../../playwright.config';
 
 export const SANDBOX_BANK = 'First Platypus Bank';
 
@@ -67,4 +71,41 @@ export async function addManualExpenseViaApi(
     data: { ...expense, date: new Date().toISOString() },
   });
   expect(res.status(), await res.text()).toBe(201);
+}
+
+/** A transaction for the sandbox's `/sandbox/transactions/create` (Plaid's fields). */
+export interface SandboxTransaction {
+  description: string;
+  /** Dollars; positive is money out. */
+  amount: number;
+  /** YYYY-MM-DD; the sandbox takes today (its UTC day, one day's grace) back to 14 days ago. */
+  date: string;
+}
+
+/**
+ * Adds transactions to a linked Item the way a Plaid developer would, through the sandbox API.
+ * The keys and the access token are the server's own, read and derived from its data folder
+ * (the access token never leaves the server otherwise).
+ */
+export async function addSandboxTransactions(
+  request: APIRequestContext,
+  itemId: string,
+  transactions: SandboxTransaction[],
+): Promise<void> {
+  const secret = (file: string) => readFileSync(path.resolve(E2E_DATA_DIR, file), 'utf8').trim();
+  const key = Buffer.from(secret('encryption-key'), 'hex');
+  const res = await request.post('/plaid-sandbox/sandbox/transactions/create', {
+    data: {
+      client_id: secret('plaid-sandbox-client-id'),
+      secret: secret('plaid-sandbox-secret'),
+      access_token: deriveAccessToken(key, itemId),
+      transactions: transactions.map((t) => ({
+        description: t.description,
+        amount: t.amount,
+        date_transacted: t.date,
+        date_posted: t.date,
+      })),
+    },
+  });
+  expect(res.status(), await res.text()).toBe(200);
 }

@@ -1,0 +1,45 @@
+// Runs the 24-hour quests' bank check when one ends: at once for a quest that ended while the app
+// was closed, otherwise by a timer set for the next end. Mounted once in the signed-in frame, so
+// the check happens whatever page is open.
+import { useEffect } from 'react';
+import { useAtomValue } from 'jotai';
+import { queryClient } from './query-client';
+import { bankApi } from './bank/api';
+import { invalidateAfter, queryKeys } from './bank/queries';
+import { questStateAtom, questTimerAtom } from './atoms';
+import { checkExpiredQuests, nextQuestEnd, type BankReader } from './quests';
+
+/** The bank as the check reads it: the shared query cache, after a fresh sync. */
+export const cacheBankReader: BankReader = {
+  hasBank: async () =>
+    (await queryClient.fetchQuery({ queryKey: queryKeys.accounts, queryFn: () => bankApi.accounts() }))
+      .length > 0,
+  sync: async () => {
+    await bankApi.fetchTransactions();
+    await invalidateAfter('sync');
+  },
+  transactions: () =>
+    queryClient.fetchQuery({ queryKey: queryKeys.transactions, queryFn: () => bankApi.transactions() }),
+};
+
+// setTimeout's longest delay; a later end is re-armed when this one fires.
+const MAX_DELAY_MS = 2 ** 31 - 1;
+
+/** Checks the quests that have ended (the Quests page's 'Check Now' retry). */
+export const checkQuestsNow = () => void checkExpiredQuests(cacheBankReader);
+
+/** Checks ended quests now and arms a timer for the next end. */
+export function useQuestExpiryWatcher(): void {
+  // Re-arms whenever a quest starts, stops or completes.
+  const states = [useAtomValue(questStateAtom('eating-out')), useAtomValue(questStateAtom('savings'))];
+  const timers = [useAtomValue(questTimerAtom('eating-out')), useAtomValue(questTimerAtom('savings'))];
+  const key = JSON.stringify([states, timers]);
+  useEffect(() => {
+    checkQuestsNow();
+    const end = nextQuestEnd(Date.now());
+    if (end === null) return;
+    // A little after the end, so the quest reads as over when the timer fires.
+    const t = setTimeout(checkQuestsNow, Math.min(MAX_DELAY_MS, Math.max(0, end - Date.now() + 50)));
+    return () => clearTimeout(t);
+  }, [key]);
+}

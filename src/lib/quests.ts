@@ -1,0 +1,216 @@
+// The quests' intents on the app store: start, stop, check-in, the budget answers of the modal
+// quests, the dev tools' forced states, and the bank check of the 24-hour quests when they
+// expire. Quest state changes only through the quest atoms here and the progression module
+// (which alone pays rewards). Every function takes the clock and the store last, so tests pass
+// their own.
+import { appStore } from './store';
+import { notify } from './events';
+import { RESET, removeStoredKeys } from './persisted-atom';
+import { questKey, questTimerKey } from './storage-keys';
+import {
+  budgetFrequencyAtom,
+  budgetIncomeAtom,
+  monthlySpendingGuessAtom,
+  questStateAtom,
+  questTimerAtom,
+  yearlyIncomeAtom,
+  yearlyIncomeBudgetAtom,
+} from './atoms';
+import { award, completeQuest, resetQuest } from './progression';
+import type { BudgetFrequency } from '@/domain/categories';
+import type { Reward } from '@/domain/progression';
+import {
+  TIMED_QUESTS,
+  TIMED_QUEST_SECONDS,
+  parseQuestTimer,
+  parseStoredQuest,
+  passesBankCheck,
+  questEndsAt,
+  questView,
+  yearlyIncomeBreakdown,
+  type CheckedTransaction,
+  type QuestId,
+  type QuestView,
+  type TimedQuestId,
+} from '@/domain/quests';
+
+type Store = typeof appStore;
+type Clock = () => number;
+const systemClock: Clock = () => Date.now();
+
+/** How quest `id` reads at `now`. */
+export function readQuest(id: QuestId, now: number, store: Store = appStore): QuestView {
+  return questView(id, store.get(questStateAtom(id)), store.get(questTimerAtom(id)), now);
+}
+
+/** Start of a 24-hour quest: the state with its duration, and the start time. */
+export function startTimedQuest(id: TimedQuestId, now: number = Date.now(), store: Store = appStore): void {
+  store.set(questStateAtom(id), { isStarted: true, timeRemaining: TIMED_QUEST_SECONDS });
+  store.set(questTimerAtom(id), now);
+}
+
+/** The action button of a running 24-hour quest: the timer is cleared, the quest not started. */
+export function stopQuest(id: TimedQuestId, store: Store = appStore): void {
+  resetQuest(id, store);
+}
+
+/** Weekly check-in: completed at once (7 lives, once until reset). */
+export const checkIn = (store: Store = appStore): Reward => completeQuest('weekly-check-in', store);
+
+// ---- The modal quests' answers ---------------------------------------------------------------
+
+/** Track spending's budget (DECISIONS.md): income and pay frequency; unlocks Budget Master. */
+export function saveBudget(income: number, frequency: BudgetFrequency, store: Store = appStore): void {
+  store.set(budgetIncomeAtom, income);
+  store.set(budgetFrequencyAtom, frequency);
+  award('budget-created', store);
+}
+
+/** Yearly income and its 50/30/20 breakdown; a budget too, so it unlocks Budget Master. */
+export function saveYearlyIncome(yearly: number, store: Store = appStore): void {
+  store.set(yearlyIncomeAtom, yearly);
+  store.set(yearlyIncomeBudgetAtom, yearlyIncomeBreakdown(yearly));
+  award('budget-created', store);
+}
+
+export function saveSpendingGuess(midpoint: number, store: Store = appStore): void {
+  store.set(monthlySpendingGuessAtom, midpoint);
+}
+
+// ---- The 24-hour quests' check on expiry -----------------------------------------------------
+
+export const QUEST_MESSAGES: Record<TimedQuestId, { passed: string; failed: string }> = {
+  'eating-out': {
+    passed: 'Quest Complete! You did not eat out in the last 24 hours. Points awarded!',
+    failed:
+      'Quest not completed: a restaurant purchase was found in the last 24 hours. You can start the quest again.',
+  },
+  savings: {
+    passed: 'Quest Complete! You moved at least $5 to savings. Points awarded!',
+    failed:
+      'Quest not completed: no transfer of at least $5 to savings was found in the last 24 hours. You can start the quest again.',
+  },
+};
+export const CHECK_FAILED_MESSAGE =
+  'Your quest could not be checked against your bank just now. Use Check Now on the Quests page to try again.';
+
+/** How the check reaches the bank: a fresh sync, then the stored transactions. */
+export interface BankReader {
+  /** Whether a bank is connected; without one nothing is checked. */
+  hasBank(): Promise<boolean>;
+  sync(): Promise<unknown>;
+  transactions(): Promise<readonly CheckedTransaction[]>;
+}
+
+export type CheckOutcome = 'passed' | 'failed';
+const checking = new Set<TimedQuestId>();
+
+/**
+ * Checks every 24-hour quest whose time is over (also one that ended while the app was closed):
+ * after a fresh sync, the non-pending transactions of its 24 hours decide. Passed completes it
+ * (paid once by the progression module); failed returns it to not started. A quest already being
+ * checked, or checked meanwhile, is left alone, so it is never judged (or paid) twice.
+ */
+export async function checkExpiredQuests(
+  bank: BankReader,
+  clock: Clock = systemClock,
+  store: Store = appStore,
+): Promise<Partial<Record<TimedQuestId, CheckOutcome>>> {
+  const due = TIMED_QUESTS.filter(
+    (id) => !checking.has(id) && readQuest(id, clock(), store).status === 'expired',
+  );
+  if (due.length === 0) return {};
+  due.forEach((id) => checking.add(id));
+  const outcomes: Partial<Record<TimedQuestId, CheckOutcome>> = {};
+  try {
+    if (!(await bank.hasBank())) return outcomes;
+    await bank.sync();
+    const transactions = await bank.transactions();
+    for (const id of due) {
+      const startedAt = store.get(questTimerAtom(id));
+      // Stopped, reset or completed while the bank answered: nothing to judge any more.
+      if (startedAt === null || readQuest(id, clock(), store).status !== 'expired') continue;
+      const passed = passesBankCheck(id, transactions, questEndsAt(startedAt));
+      if (passed) completeQuest(id, store);
+      else resetQuest(id, store);
+      outcomes[id] = passed ? 'passed' : 'failed';
+      notify(QUEST_MESSAGES[id][outcomes[id]], passed ? 'success' : 'info');
+    }
+  } catch {
+    notify(CHECK_FAILED_MESSAGE, 'error');
+  } finally {
+    due.forEach((id) => checking.delete(id));
+  }
+  return outcomes;
+}
+
+/** When the next running 24-hour quest ends (epoch ms), or null when none runs. */
+export function nextQuestEnd(now: number, store: Store = appStore): number | null {
+  const ends = TIMED_QUESTS.flatMap((id) => {
+    const startedAt = store.get(questTimerAtom(id));
+    return startedAt !== null && readQuest(id, now, store).status === 'started'
+      ? [questEndsAt(startedAt)]
+      : [];
+  });
+  return ends.length ? Math.min(...ends) : null;
+}
+
+// ---- Development tools (the test quest and dev admin pages) ----------------------------------
+
+/** Sets a quest's state without paying anything (for development only). */
+export function forceQuestState(
+  id: QuestId,
+  state: 'started' | 'completed',
+  now: number = Date.now(),
+  store: Store = appStore,
+): void {
+  if (state === 'completed') {
+    store.set(questStateAtom(id), { isStarted: false, timeRemaining: 0 });
+    store.set(questTimerAtom(id), RESET);
+  } else {
+    store.set(questStateAtom(id), { isStarted: true, timeRemaining: TIMED_QUEST_SECONDS });
+    store.set(questTimerAtom(id), now);
+  }
+}
+
+/** The spec's dev "started" state: `{isStarted: true, timeRemaining: 86400}`, no start time. */
+export function forceStartedState(id: QuestId, store: Store = appStore): void {
+  store.set(questStateAtom(id), { isStarted: true, timeRemaining: TIMED_QUEST_SECONDS });
+  store.set(questTimerAtom(id), RESET);
+}
+
+/** Removes a quest's stored keys as they are, readable or not. */
+export function clearQuestStorage(id: QuestId, store: Store = appStore): void {
+  removeStoredKeys(store, [questKey(id), questTimerKey(id)]);
+}
+
+export interface RawQuestStorage {
+  state: string | null;
+  timer: string | null;
+  /** Either key holds something that does not read back (the dev admin's 'Invalid JSON data'). */
+  invalid: boolean;
+}
+
+const readRaw = (key: string) => {
+  try {
+    return localStorage.getItem(key);
+  } catch {
+    return null;
+  }
+};
+
+/** What a quest's keys hold as text, and whether that text is unusable. */
+export function rawQuestStorage(id: QuestId): RawQuestStorage {
+  const state = readRaw(questKey(id));
+  const timer = readRaw(questTimerKey(id));
+  let stateOk = state === null;
+  if (state !== null) {
+    try {
+      stateOk = parseStoredQuest(JSON.parse(state)) !== null;
+    } catch {
+      stateOk = false;
+    }
+  }
+  const timerOk = timer === null || parseQuestTimer(timer) !== null;
+  return { state, timer, invalid: !stateOk || !timerOk };
+}
