@@ -6,7 +6,8 @@ const PORT = Number(process.env.E2E_PORT ?? 3199);
 // One data folder per port, so two runs on different ports never share an outbox.
 export const E2E_DATA_DIR = `test-results/e2e-data-${PORT}`;
 
-const launchOptions = {
+/** Debian's Chromium with WebGL through SwiftShader (also used by `npm run bench`). */
+export const launchOptions = {
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
   args: [
     '--no-sandbox',
