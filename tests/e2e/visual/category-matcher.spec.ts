@@ -3,7 +3,7 @@
 // cards themselves show the linked bank's own (per-test) transactions, so they are left to
 // tests/e2e/matcher.spec.ts.
 import { expect, test } from '../fixtures';
-import { CategoryMatcher, leaveUncategorised } from '../pages/category-matcher';
+import { leaveUncategorised, matcherOn } from '../pages/category-matcher';
 
 test.use({ session: 'bank-linked' });
 
@@ -14,7 +14,7 @@ test('when three transactions wait, then the intro and, after sorting them, the 
 }) => {
   await leaveUncategorised(request, user.token, 3);
   await page.goto('/#/games/category-matcher');
-  const matcher = new CategoryMatcher(page, page.getByRole('region', { name: 'Category Matcher' }));
+  const matcher = matcherOn(page);
   await expect(matcher.start).toBeVisible();
   await page.evaluate(async () => {
     await document.fonts.ready;

@@ -27,18 +27,20 @@ async function expectScreen(game: PhaserGamePage, name: string) {
   await expect(game.panel).toHaveScreenshot(`${game.game}-${name}.png`);
 }
 
-test.describe('Breakout', () => {
-  test('when it opens, then the start screen shows bricks, paddle, ball and the launch prompt', async ({
-    page,
-  }) => {
-    const game = await openGame(page, 'breakout', 1);
-    await expectScreen(game, 'start');
-  });
+// The seed each game is opened with, for every state below.
+const SEEDS = { breakout: 1, helicopter: 7, '2048': 42 } as const;
 
+for (const [id, seed] of Object.entries(SEEDS) as [PhaserGameId, number][]) {
+  test(`when ${id} opens, then its start screen (seeded board, prompt) looks as before`, async ({ page }) => {
+    await expectScreen(await openGame(page, id, seed), 'start');
+  });
+}
+
+test.describe('Breakout', () => {
   test('when the ball has flown 100 frames, then the mid-game screen shows it and the broken bricks', async ({
     page,
   }) => {
-    const game = await openGame(page, 'breakout', 1);
+    const game = await openGame(page, 'breakout', SEEDS.breakout);
     await page.keyboard.press('Space');
     await game.step(100);
     expect((await game.state<Status>()).status).toBe('playing');
@@ -46,7 +48,7 @@ test.describe('Breakout', () => {
   });
 
   test('when the last life is lost, then the game over screen shows its text', async ({ page }) => {
-    const game = await openGame(page, 'breakout', 1);
+    const game = await openGame(page, 'breakout', SEEDS.breakout);
     const start = await game.state<{ bricks: number[][] }>();
     await game.setLives(0);
     await game.load({
@@ -60,7 +62,7 @@ test.describe('Breakout', () => {
   });
 
   test('when every brick is cleared, then the won screen shows its text', async ({ page }) => {
-    const game = await openGame(page, 'breakout', 1);
+    const game = await openGame(page, 'breakout', SEEDS.breakout);
     const start = await game.state<{ bricks: number[][] }>();
     await game.load({
       ...start,
@@ -74,15 +76,10 @@ test.describe('Breakout', () => {
 });
 
 test.describe('Helicopter', () => {
-  test('when it opens, then the start screen shows the helicopter and the prompt', async ({ page }) => {
-    const game = await openGame(page, 'helicopter', 7);
-    await expectScreen(game, 'start');
-  });
-
   test('when it has flown three lifts, then the mid-game screen shows it between the pipes', async ({
     page,
   }) => {
-    const game = await openGame(page, 'helicopter', 7);
+    const game = await openGame(page, 'helicopter', SEEDS.helicopter);
     for (let i = 0; i < 3; i++) {
       await page.keyboard.press('Space');
       await game.step(33);
@@ -92,7 +89,7 @@ test.describe('Helicopter', () => {
   });
 
   test('when it falls to the ground, then the game over screen shows its text', async ({ page }) => {
-    const game = await openGame(page, 'helicopter', 7);
+    const game = await openGame(page, 'helicopter', SEEDS.helicopter);
     await page.keyboard.press('Space');
     await game.step(300);
     expect((await game.state<Status>()).status).toBe('gameOver');
@@ -114,15 +111,10 @@ test.describe('2048', () => {
     [0, 0, 0, 0],
   ];
 
-  test('when it opens, then the start screen shows the seeded two tiles', async ({ page }) => {
-    const game = await openGame(page, '2048', 42);
-    await expectScreen(game, 'start');
-  });
-
   test('when six seeded moves have been played, then the mid-game board shows their tiles', async ({
     page,
   }) => {
-    const game = await openGame(page, '2048', 42);
+    const game = await openGame(page, '2048', SEEDS['2048']);
     for (const key of ['ArrowLeft', 'ArrowDown', 'ArrowRight', 'ArrowDown', 'ArrowLeft', 'ArrowUp']) {
       await page.keyboard.press(key);
       await game.step(12); // the slide and pop run on the stepped clock
@@ -132,7 +124,7 @@ test.describe('2048', () => {
   });
 
   test('when a move is three frames in, then the tiles are caught mid-slide', async ({ page }) => {
-    const game = await openGame(page, '2048', 42);
+    const game = await openGame(page, '2048', SEEDS['2048']);
     const start = await game.state<object>();
     const board = [
       [2, 2, 4, 0],
@@ -147,7 +139,7 @@ test.describe('2048', () => {
   });
 
   test('when no move is left, then the Game Over overlay and Play Again show', async ({ page }) => {
-    const game = await openGame(page, '2048', 42);
+    const game = await openGame(page, '2048', SEEDS['2048']);
     const start = await game.state<object>();
     await game.load({ ...start, board: OVER, status: 'over', score: 172, best: 172 });
     await expect(game.panel.getByRole('button', { name: 'Play Again' })).toBeVisible();
@@ -155,7 +147,7 @@ test.describe('2048', () => {
   });
 
   test('when a 2048 tile is made, then the won overlay and Continue Playing show', async ({ page }) => {
-    const game = await openGame(page, '2048', 42);
+    const game = await openGame(page, '2048', SEEDS['2048']);
     const start = await game.state<object>();
     await game.load({ ...start, board: WON, status: 'won', score: 20_480, best: 20_480 });
     await expect(game.panel.getByRole('button', { name: 'Continue Playing' })).toBeVisible();
