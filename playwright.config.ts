@@ -6,7 +6,8 @@ const PORT = Number(process.env.E2E_PORT ?? 3199);
 // One data folder per port, so two runs on different ports never share an outbox.
 export const E2E_DATA_DIR = `test-results/e2e-data-${PORT}`;
 
-const launchOptions = {
+/** Debian's Chromium with WebGL through SwiftShader (also used by `npm run bench`). */
+export const launchOptions = {
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
   args: [
     '--no-sandbox',
@@ -26,8 +27,20 @@ export default defineConfig({
   workers: process.env.CI ? 2 : 2,
   retries: process.env.CI ? 1 : 0,
   timeout: 60_000,
-  expect: { timeout: 10_000 },
+  expect: {
+    timeout: 10_000,
+    // Caret and CSS animations would make pixels depend on time; the games step their own clock.
+    toHaveScreenshot: {
+      animations: 'disabled',
+      caret: 'hide',
+      scale: 'css',
+      stylePath: 'tests/e2e/visual/screenshot.css',
+    },
+  },
   reporter: [['list']],
+  // Screenshot baselines (tests/e2e/visual) sit beside the specs, one per project, with no OS name:
+  // they are made and compared in this machine's Debian Chromium with the flags above.
+  snapshotPathTemplate: '{testDir}/{testFileDir}/__screenshots__/{testFileName}/{arg}-{projectName}{ext}',
   use: {
     baseURL: `http://127.0.0.1:${PORT}`,
     trace: 'retain-on-failure',
@@ -36,8 +49,11 @@ export default defineConfig({
     serviceWorkers: 'block',
   },
   projects: [
-    { name: 'phone', use: { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true } },
-    { name: 'desktop', use: { viewport: { width: 1280, height: 800 } } },
+    {
+      name: 'phone',
+      use: { viewport: { width: 390, height: 844 }, deviceScaleFactor: 1, hasTouch: true, isMobile: true },
+    },
+    { name: 'desktop', use: { viewport: { width: 1280, height: 800 }, deviceScaleFactor: 1 } },
   ],
   webServer: {
     command: `node tests/e2e/start-server.mjs`,

@@ -1,5 +1,10 @@
 // Benchmarks, reported as medians of repeated runs (the machine is shared and noisy):
-// a 10,000-transaction sync through the bank API on SQLite.
+// a 10,000-transaction sync through the bank API on SQLite, and (after `npm run build`) how long
+// each Phaser game route takes from its Phaser chunk arriving to its first drawn frame.
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { chromium } from '@playwright/test';
+import { launchOptions } from '../playwright.config';
 import { createTestServer } from '../tests/api/helpers';
 import { stubPlaid } from '../tests/api/stub-plaid';
 
@@ -21,6 +26,66 @@ async function syncOnce(total: number): Promise<number> {
   }
 }
 
+const DIST = path.resolve('dist');
+const GAMES = ['breakout', 'helicopter', '2048'] as const;
+
+/** One fresh browser page opening /#/games/<id>: ms from the Phaser chunk's arrival to the first
+ *  drawn frame (the host's `game-first-frame` mark), and from navigation start to that frame. */
+async function firstFrameOnce(url: string, token: string, id: (typeof GAMES)[number]) {
+  const browser = await chromium.launch(launchOptions);
+  try {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+    await context.addInitScript((t) => {
+      localStorage.setItem('token', t);
+      localStorage.setItem('onboarding_completed', 'true');
+      localStorage.setItem('user_xp', '1000');
+      localStorage.setItem('userLives', '3');
+      localStorage.setItem('userGoal', 'Track Spending');
+    }, token);
+    const page = await context.newPage();
+    await page.goto(`${url}/#/games/${id}`);
+    await page.waitForFunction(() => performance.getEntriesByName('game-first-frame').length > 0, null, {
+      timeout: 30_000,
+    });
+    return await page.evaluate(() => {
+      const frame = performance.getEntriesByName('game-first-frame')[0]!.startTime;
+      const chunk = performance
+        .getEntriesByType('resource')
+        .find((e) => /\/assets\/phaser-[^/]*\.js$/.test(e.name)) as PerformanceResourceTiming | undefined;
+      if (!chunk) throw new Error('the Phaser chunk was not loaded');
+      return { afterChunk: frame - chunk.responseEnd, afterNavigation: frame };
+    });
+  } finally {
+    await browser.close();
+  }
+}
+
+async function firstFrames(): Promise<void> {
+  if (!existsSync(path.join(DIST, 'index.html'))) {
+    console.info('first frame: skipped (run `npm run build` first)');
+    return;
+  }
+  const s = await createTestServer({ env: { STATIC_DIR: DIST } });
+  try {
+    const token = await s.register();
+    for (const id of GAMES) {
+      const afterChunk: number[] = [];
+      const afterNavigation: number[] = [];
+      for (let i = 0; i < RUNS; i++) {
+        const run = await firstFrameOnce(s.url, token, id);
+        afterChunk.push(run.afterChunk);
+        afterNavigation.push(run.afterNavigation);
+      }
+      console.info(
+        `first frame of /games/${id}: median ${median(afterChunk).toFixed(0)} ms after the Phaser chunk ` +
+          `arrived (${median(afterNavigation).toFixed(0)} ms after navigation) over ${RUNS} runs`,
+      );
+    }
+  } finally {
+    await s.close();
+  }
+}
+
 async function main() {
   const small: number[] = [];
   const large: number[] = [];
@@ -33,6 +98,7 @@ async function main() {
   console.info(`sync 1,000 transactions:  median ${m1.toFixed(0)} ms over ${RUNS} runs`);
   console.info(`sync 10,000 transactions: median ${m10.toFixed(0)} ms over ${RUNS} runs`);
   console.info(`ratio 10k/1k: ${(m10 / m1).toFixed(2)} (about 10 means the cost grows linearly)`);
+  await firstFrames();
 }
 
 void main();

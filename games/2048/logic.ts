@@ -23,27 +23,45 @@ export interface SlideResult {
   gained: number;
 }
 
-function slideLine(line: number[]): { line: number[]; gained: number } {
-  const tiles = line.filter((v) => v !== 0);
+/** Where one tile went in a move, for the scene's slide animation. */
+export interface TileMove {
+  from: [number, number];
+  to: [number, number];
+  /** The tile's value before the move. */
+  value: number;
+}
+
+/** Slides one line towards index 0; `moves[k]` is where the tile at index `from` ends up. */
+function slideLine(line: number[]): {
+  line: number[];
+  gained: number;
+  moves: { from: number; to: number }[];
+} {
+  const tiles = line.flatMap((v, from) => (v === 0 ? [] : [{ v, from }]));
   const out: number[] = [];
+  const moves: { from: number; to: number }[] = [];
   let gained = 0;
   for (let i = 0; i < tiles.length; i++) {
-    const v = tiles[i]!;
+    const { v, from } = tiles[i]!;
+    const to = out.length;
+    moves.push({ from, to });
     // Each tile merges at most once per move: a merged pair skips past its partner.
-    if (v === tiles[i + 1]) {
+    if (v === tiles[i + 1]?.v) {
       out.push(v * 2);
       gained += v * 2;
+      moves.push({ from: tiles[i + 1]!.from, to });
       i++;
     } else out.push(v);
   }
   while (out.length < line.length) out.push(0);
-  return { line: out, gained };
+  return { line: out, gained, moves };
 }
 
-/** Moves every tile towards `direction`, merging equal neighbours once; never spawns. */
-export function slide(board: Board, direction: Direction): SlideResult {
+/** `slide`, plus where every tile went. */
+export function slideTracked(board: Board, direction: Direction): SlideResult & { moves: TileMove[] } {
   const n = board.length;
   const next: Board = board.map((row) => row.map(() => 0));
+  const moves: TileMove[] = [];
   let gained = 0;
   for (let k = 0; k < n; k++) {
     // The cells of line k, listed from the edge the tiles move towards.
@@ -56,8 +74,18 @@ export function slide(board: Board, direction: Direction): SlideResult {
     const result = slideLine(cells.map(([r, c]) => board[r]![c]!));
     gained += result.gained;
     cells.forEach(([r, c], i) => (next[r]![c] = result.line[i]!));
+    for (const { from, to } of result.moves) {
+      const [r, c] = cells[from]!;
+      moves.push({ from: [r, c], to: cells[to]!, value: board[r]![c]! });
+    }
   }
   const moved = next.some((row, r) => row.some((v, c) => v !== board[r]![c]));
+  return { board: next, moved, gained, moves };
+}
+
+/** Moves every tile towards `direction`, merging equal neighbours once; never spawns. */
+export function slide(board: Board, direction: Direction): SlideResult {
+  const { board: next, moved, gained } = slideTracked(board, direction);
   return { board: next, moved, gained };
 }
 

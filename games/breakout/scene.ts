@@ -2,10 +2,10 @@
 // runs the logic at a fixed 60 Hz and sends lives spent and won through the bridge.
 import { Phaser, type GameConfig } from '@games/shared/phaser';
 import type { GameBridge } from '@games/shared/progression-bridge';
-import { createFixedStep, FRAME_MS } from '@games/shared/fixed-step';
-import { createTesterBridge, exposeTester, type TesterBridge } from '@games/shared/tester';
+import { FRAME_MS } from '@games/shared/fixed-step';
+import { GameScene } from '@games/shared/game-scene';
 import { listenKeys } from '@games/shared/keyboard';
-import { type GameSceneOptions, messageSink, testerFromLocation } from '@games/shared/scene-options';
+import type { GameSceneOptions } from '@games/shared/scene-options';
 import { NO_LIVES_MESSAGE } from '@/domain/lives';
 import {
   BALL_RADIUS,
@@ -31,28 +31,16 @@ const ROW_COLOURS = [0xef4444, 0xf97316, 0xeab308, 0x22c55e, 0x3b82f6];
 const ZOOM = 2;
 const FONT = 'system-ui, -apple-system, "Segoe UI", Roboto, sans-serif';
 
-export class BreakoutScene extends Phaser.Scene {
-  private state!: BreakoutState;
-  private readonly bridge: GameBridge;
-  private readonly manualClock: boolean;
-  private readonly say: (text: string) => void;
-  private readonly loop = createFixedStep();
+export class BreakoutScene extends GameScene<BreakoutState> {
   private graphics!: Phaser.GameObjects.Graphics;
   private hud!: Phaser.GameObjects.Text;
   private banner!: Phaser.GameObjects.Text;
   private keys = { left: false, right: false };
   private pointerX: number | null = null;
   private action = false;
-  private cleanup: (() => void)[] = [];
-  private readonly tester: boolean;
 
   constructor(bridge: GameBridge, options: GameSceneOptions = {}) {
-    super('breakout');
-    const tester = options.tester === undefined ? testerFromLocation() : options.tester;
-    this.tester = tester !== null;
-    this.bridge = tester ? createTesterBridge() : bridge;
-    this.manualClock = tester !== null;
-    this.say = messageSink(options.onMessage);
+    super('breakout', bridge, options);
   }
 
   create(): void {
@@ -76,7 +64,7 @@ export class BreakoutScene extends Phaser.Scene {
       else return false;
       return true;
     };
-    this.cleanup.push(
+    this.own(
       listenKeys({
         down: (e) => {
           if (held(e, true)) e.preventDefault();
@@ -94,41 +82,21 @@ export class BreakoutScene extends Phaser.Scene {
       this.pointerX = p.worldX;
       this.action = true;
     });
-    const onResize = () => {
+    this.listenWindow('resize', () => {
       this.state = withPaddleWidth(this.state, paddleWidthFor(window.innerWidth));
       this.draw();
-    };
-    window.addEventListener('resize', onResize);
-    this.cleanup.push(() => window.removeEventListener('resize', onResize));
-    const unsubscribe = this.bridge.onLivesChanged(() => this.draw());
-    this.cleanup.push(unsubscribe);
-    if (this.tester) {
-      const bridge = this.bridge as TesterBridge;
-      this.cleanup.push(
-        exposeTester<BreakoutState>('breakout', {
-          step: (frames) => {
-            for (let i = 0; i < frames; i++) this.tick();
-            this.draw();
-          },
-          state: () => this.state,
-          load: (s) => ((this.state = s), this.draw()),
-          setLives: (n) => bridge.setLives(n),
-          message: () => message(this.state, this.bridge.lives(), NO_LIVES_MESSAGE),
-        }),
-      );
-    }
-    // Window listeners and the tester handle go when the scene stops or the game is destroyed.
-    const release = () => this.cleanup.splice(0).forEach((f) => f());
-    this.events.once(Phaser.Scenes.Events.SHUTDOWN, release);
-    this.events.once(Phaser.Scenes.Events.DESTROY, release);
-    this.draw();
+    });
+    this.own(this.bridge.onLivesChanged(() => this.draw()));
+    this.ready();
   }
 
-  override update(_time: number, delta: number): void {
-    if (this.manualClock) return;
-    const frames = this.loop.advance(delta);
+  protected advance(frames: number): boolean {
     for (let i = 0; i < frames; i++) this.tick();
-    if (frames > 0) this.draw();
+    return true;
+  }
+
+  protected message(): string {
+    return message(this.state, this.bridge.lives(), NO_LIVES_MESSAGE);
   }
 
   private tick(): void {
@@ -148,7 +116,7 @@ export class BreakoutScene extends Phaser.Scene {
     }
   }
 
-  private draw(): void {
+  protected draw(): void {
     const g = this.graphics;
     const s = this.state;
     g.clear();
@@ -183,7 +151,7 @@ export class BreakoutScene extends Phaser.Scene {
         8,
       );
     }
-    this.say(message(s, lives, NO_LIVES_MESSAGE));
+    this.say(this.message());
   }
 }
 

@@ -2,12 +2,11 @@
 // runs the logic at a fixed 60 Hz and spends a life through the bridge for each new game.
 import { Phaser, type GameConfig } from '@games/shared/phaser';
 import type { GameBridge } from '@games/shared/progression-bridge';
-import { createFixedStep, FRAME_MS } from '@games/shared/fixed-step';
-import { mulberry32, randomSeed, type Random } from '@games/shared/random';
+import { FRAME_MS } from '@games/shared/fixed-step';
+import { GameScene } from '@games/shared/game-scene';
 import { readBestScore, writeBestScore } from '@games/shared/best-score';
-import { createTesterBridge, exposeTester, type TesterBridge } from '@games/shared/tester';
 import { listenKeys } from '@games/shared/keyboard';
-import { type GameSceneOptions, messageSink, testerFromLocation } from '@games/shared/scene-options';
+import type { GameSceneOptions } from '@games/shared/scene-options';
 import { NO_LIVES_MESSAGE } from '@/domain/lives';
 import {
   GAP,
@@ -26,26 +25,14 @@ import {
 
 const FONT = 'system-ui, -apple-system, "Segoe UI", Roboto, sans-serif';
 
-export class HelicopterScene extends Phaser.Scene {
-  private state!: HelicopterState;
-  private readonly bridge: GameBridge;
-  private readonly random: Random;
-  private readonly tester: boolean;
-  private readonly say: (text: string) => void;
-  private readonly loop = createFixedStep();
+export class HelicopterScene extends GameScene<HelicopterState> {
   private graphics!: Phaser.GameObjects.Graphics;
   private hud!: Phaser.GameObjects.Text;
   private banner!: Phaser.GameObjects.Text;
   private press = false;
-  private cleanup: (() => void)[] = [];
 
   constructor(bridge: GameBridge, options: GameSceneOptions = {}) {
-    super('helicopter');
-    const tester = options.tester === undefined ? testerFromLocation() : options.tester;
-    this.tester = tester !== null;
-    this.bridge = tester ? createTesterBridge() : bridge;
-    this.random = mulberry32(tester ? tester.seed : randomSeed());
-    this.say = messageSink(options.onMessage);
+    super('helicopter', bridge, options);
   }
 
   create(): void {
@@ -57,7 +44,7 @@ export class HelicopterScene extends Phaser.Scene {
       .text(WIDTH / 2, HEIGHT / 2 + 70, '', { ...style, align: 'center', wordWrap: { width: 340 } })
       .setOrigin(0.5)
       .setStroke('#0f172a', 4);
-    this.cleanup.push(
+    this.own(
       listenKeys({
         down: (e) => {
           if ((e.key !== ' ' && e.key !== 'ArrowUp') || e.repeat) return;
@@ -67,34 +54,17 @@ export class HelicopterScene extends Phaser.Scene {
       }),
     );
     this.input.on('pointerdown', () => (this.press = true));
-    this.cleanup.push(this.bridge.onLivesChanged(() => this.draw()));
-    if (this.tester) {
-      const bridge = this.bridge as TesterBridge;
-      this.cleanup.push(
-        exposeTester<HelicopterState>('helicopter', {
-          step: (frames) => {
-            for (let i = 0; i < frames; i++) this.tick();
-            this.draw();
-          },
-          state: () => this.state,
-          load: (s) => ((this.state = s), this.draw()),
-          setLives: (n) => bridge.setLives(n),
-          message: () => message(this.state, this.bridge.lives(), NO_LIVES_MESSAGE),
-        }),
-      );
-    }
-    // Window listeners and the tester handle go when the scene stops or the game is destroyed.
-    const release = () => this.cleanup.splice(0).forEach((f) => f());
-    this.events.once(Phaser.Scenes.Events.SHUTDOWN, release);
-    this.events.once(Phaser.Scenes.Events.DESTROY, release);
-    this.draw();
+    this.own(this.bridge.onLivesChanged(() => this.draw()));
+    this.ready();
   }
 
-  override update(_time: number, delta: number): void {
-    if (this.tester) return;
-    const frames = this.loop.advance(delta);
+  protected advance(frames: number): boolean {
     for (let i = 0; i < frames; i++) this.tick();
-    if (frames > 0) this.draw();
+    return true;
+  }
+
+  protected message(): string {
+    return message(this.state, this.bridge.lives(), NO_LIVES_MESSAGE);
   }
 
   private tick(): void {
@@ -107,7 +77,7 @@ export class HelicopterScene extends Phaser.Scene {
     if (this.state.best > before.best && !this.tester) writeBestScore('helicopter', this.state.best);
   }
 
-  private draw(): void {
+  protected draw(): void {
     const g = this.graphics;
     const s = this.state;
     g.clear();
@@ -138,7 +108,7 @@ export class HelicopterScene extends Phaser.Scene {
           ? TEXTS.gameOver
           : '';
     this.banner.setText(banner);
-    this.say(message(s, lives, NO_LIVES_MESSAGE));
+    this.say(this.message());
   }
 }
 

@@ -6,6 +6,9 @@ import type { Game } from '@/domain/games';
 import { Phaser, type GameConfig } from './phaser';
 import { createGameBridge, type GameBridge } from './progression-bridge';
 
+/** The performance mark set when a game's first frame has been drawn. */
+export const FIRST_FRAME_MARK = 'game-first-frame';
+
 export interface GameHostProps {
   gameId: Game['id'];
   /** The game's Phaser configuration; its scenes reach lives and rewards through `bridge`. */
@@ -26,6 +29,8 @@ export function GameHost({ gameId, createConfig, label, className, onReady }: Ga
     const { gameId: id, createConfig: create, onReady: ready } = initial.current;
     const game = new Phaser.Game({ ...create(createGameBridge(id)), parent: parent.current ?? undefined });
     ready?.(game);
+    // For `npm run bench` (time from the Phaser chunk's arrival to the first drawn frame).
+    game.events.once(Phaser.Core.Events.POST_RENDER, () => performance.mark(FIRST_FRAME_MARK));
     const onVisibility = () => (document.hidden ? game.pause() : game.resume());
     document.addEventListener('visibilitychange', onVisibility);
     // When the layout moves or resizes the canvas (nav, notices, rotation), Phaser re-reads its
@@ -37,6 +42,8 @@ export function GameHost({ gameId, createConfig, label, className, onReady }: Ga
     return () => {
       observer?.disconnect();
       document.removeEventListener('visibilitychange', onVisibility);
+      // Tester mode sleeps the loop, and Phaser finishes destroying on its next step: wake it.
+      if (!game.loop.running) game.loop.wake();
       game.destroy(true);
     };
   }, []);

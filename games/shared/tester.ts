@@ -55,7 +55,7 @@ export function createTesterBridge(initialLives = 5): TesterBridge {
 }
 
 export interface TesterHandle<S> {
-  /** Runs `frames` 60 Hz frames of the game loop, then draws. */
+  /** Runs `frames` 60 Hz frames of the game (its loop sleeps in tester mode), then renders once. */
   step(frames: number): void;
   state(): S;
   load(state: S): void;

@@ -79,6 +79,67 @@ test.describe('a player with 1000 XP and 3 lives', () => {
     expect(after.score).toBeGreaterThan(0);
   });
 
+  test('when they open each Phaser game, then its canvas shows a drawn first frame', async ({ page }) => {
+    for (const id of ['breakout', 'helicopter', '2048'] as const) {
+      const game = new PhaserGamePage(page, id);
+      await game.open();
+      await expect
+        .poll(() => page.evaluate(() => performance.getEntriesByName('game-first-frame').length))
+        .toBeGreaterThan(0);
+      // The canvas as shown on screen, decoded in the page: a drawn frame has many colours, a
+      // blank or cleared canvas one.
+      const png = (await game.canvas.screenshot()).toString('base64');
+      const colours = await page.evaluate(async (data) => {
+        const bytes = Uint8Array.from(atob(data), (c) => c.charCodeAt(0));
+        const blob = new Blob([bytes], { type: 'image/png' });
+        const bitmap = await createImageBitmap(blob);
+        const canvas = new OffscreenCanvas(bitmap.width, bitmap.height);
+        const ctx = canvas.getContext('2d')!;
+        ctx.drawImage(bitmap, 0, 0);
+        const pixels = ctx.getImageData(0, 0, bitmap.width, bitmap.height).data;
+        const seen = new Set<number>();
+        for (let i = 0; i < pixels.length; i += 4)
+          seen.add((pixels[i]! << 16) | (pixels[i + 1]! << 8) | pixels[i + 2]!);
+        return seen.size;
+      }, png);
+      expect(colours, `${id}: distinct colours on the canvas`).toBeGreaterThan(4);
+      await page.evaluate(() => performance.clearMarks('game-first-frame'));
+    }
+  });
+
+  test('when they drag a finger across the Breakout canvas, then the paddle follows it', async ({
+    page,
+  }, info) => {
+    test.skip(!info.project.use.hasTouch, 'a touch screen is needed');
+    const game = new PhaserGamePage(page, 'breakout');
+    await game.open(3);
+    const box = (await game.canvas.boundingBox())!;
+    const y = box.y + box.height * 0.8;
+    /** Where the finger is, in the game's own 480 px wide coordinates. */
+    const gameX = (fraction: number) => fraction * 480;
+    const paddleCentre = async () => {
+      const s = await game.state<{ paddleX: number; paddleWidth: number }>();
+      return s.paddleX + s.paddleWidth / 2;
+    };
+    const cdp = await page.context().newCDPSession(page);
+    const touch = (type: 'touchStart' | 'touchMove' | 'touchEnd', fraction: number) =>
+      cdp.send('Input.dispatchTouchEvent', {
+        type,
+        touchPoints: type === 'touchEnd' ? [] : [{ x: box.x + box.width * fraction, y }],
+      });
+
+    await touch('touchStart', 0.5);
+    await touch('touchMove', 0.35);
+    await touch('touchMove', 0.25);
+    await game.step(1);
+    expect(await paddleCentre()).toBeCloseTo(gameX(0.25), 0);
+    await touch('touchMove', 0.5);
+    await touch('touchMove', 0.75);
+    await game.step(1);
+    expect(await paddleCentre()).toBeCloseTo(gameX(0.75), 0);
+    await touch('touchEnd', 0.75);
+  });
+
   test('when they start Helicopter with two fast taps, then one life is spent, shown and stored', async ({
     page,
   }) => {

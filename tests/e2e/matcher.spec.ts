@@ -2,12 +2,8 @@
 // pointer against the 5 s clock; the results reach the lists on /transactions and Home without a
 // reload, and each failure shows the spec's text.
 import { expect, test } from './fixtures';
-import { CategoryMatcher, MATCHER_TEXT, leaveUncategorised } from './pages/category-matcher';
+import { MATCHER_TEXT, leaveUncategorised, matcherOn } from './pages/category-matcher';
 import { storageValue } from './support/users';
-import type { Page } from '@playwright/test';
-
-const matcherOn = (page: Page) =>
-  new CategoryMatcher(page, page.getByRole('region', { name: 'Category Matcher' }));
 
 test.use({ session: 'bank-linked' });
 

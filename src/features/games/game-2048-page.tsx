@@ -1,15 +1,12 @@
 // /games/2048: the game screen frame around the 2048 board. 'New Game' is always here; 'Continue
 // Playing' while the won overlay shows and 'Play Again' after 'Game Over!', as page buttons that
 // drive the same scene as the keys and the canvas overlay.
-import { useCallback, useRef, useState } from 'react';
-import { GameScreen } from '@/components/game-screen';
+import { useRef, useState } from 'react';
 import { NO_LIVES_MESSAGE } from '@/domain/lives';
 import type { Phaser } from '@games/shared/phaser';
-import { GameHost } from '@games/shared/game-host';
-import { GameMessage } from '@games/shared/game-message';
-import type { GameBridge } from '@games/shared/progression-bridge';
 import { TEXTS } from '@games/2048/logic';
 import { create2048Config, type Game2048Scene } from '@games/2048/scene';
+import { PhaserGamePanel } from './phaser-game-panel';
 
 type Overlay = 'none' | 'won' | 'over';
 
@@ -21,27 +18,23 @@ function overlayOf(text: string, previous: Overlay): Overlay {
 }
 
 export function Page() {
-  const [message, setMessage] = useState('');
   const [overlay, setOverlay] = useState<Overlay>('none');
   const game = useRef<Phaser.Game | null>(null);
-  const createConfig = useCallback(
-    (bridge: GameBridge) =>
-      create2048Config(bridge, {
-        onMessage: (text) => {
-          setMessage(text);
-          setOverlay((previous) => overlayOf(text, previous));
-        },
-      }),
-    [],
-  );
   const send = (command: 'newGame' | 'continue') => {
     const scene = game.current?.scene.getScene('game-2048') as Game2048Scene | null | undefined;
     scene?.send(command);
   };
   return (
-    <GameScreen gameId="2048">
-      <section className="card game-panel" aria-label="2048 game">
-        <div className="game-actions">
+    <PhaserGamePanel
+      gameId="2048"
+      title="2048"
+      label="2048 board"
+      createConfig={create2048Config}
+      onMessage={(text) => setOverlay((previous) => overlayOf(text, previous))}
+      onReady={(g) => (game.current = g)}
+      hint="Arrow keys, WASD or swipes move the tiles; N starts a new game."
+      actions={
+        <>
           <button type="button" className="btn btn-primary" onClick={() => send('newGame')}>
             {TEXTS.newGame}
           </button>
@@ -55,17 +48,8 @@ export function Page() {
               {TEXTS.playAgain}
             </button>
           )}
-        </div>
-        <GameHost
-          gameId="2048"
-          label="2048 board"
-          className="game-canvas game-canvas-2048"
-          createConfig={createConfig}
-          onReady={(g) => (game.current = g)}
-        />
-        <GameMessage text={message} />
-        <p className="muted small">Arrow keys, WASD or swipes move the tiles; N starts a new game.</p>
-      </section>
-    </GameScreen>
+        </>
+      }
+    />
   );
 }

@@ -41,6 +41,13 @@ export abstract class BasePage {
     await expect(this.loading).toHaveCount(0);
   }
 
+  /** Before a screenshot: every font the page uses has loaded. */
+  async fontsReady(): Promise<void> {
+    await this.page.evaluate(async () => {
+      await document.fonts.ready;
+    });
+  }
+
   navLink(label: (typeof NAV_ENTRIES)[number]['label']): Locator {
     return this.nav.getByRole('link', { name: label, exact: true });
   }

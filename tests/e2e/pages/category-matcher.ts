@@ -46,6 +46,10 @@ export class CategoryMatcher {
   }
 }
 
+/** The matcher in the page's 'Category Matcher' region (on /transactions or its games route). */
+export const matcherOn = (page: Page) =>
+  new CategoryMatcher(page, page.getByRole('region', { name: 'Category Matcher' }));
+
 /**
  * Labels all but the newest `left` bank transactions as Need through the API, so a round has
  * `left` cards; returns the names of those cards in list order.

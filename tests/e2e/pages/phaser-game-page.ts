@@ -31,6 +31,8 @@ export class PhaserGamePage extends BasePage {
   readonly message: Locator;
   readonly lives: Locator;
   readonly screen: Locator;
+  /** The game's panel: page buttons, canvas, message and hint (what the visual tests capture). */
+  readonly panel: Locator;
   protected readonly ready: Locator;
 
   constructor(
@@ -42,6 +44,7 @@ export class PhaserGamePage extends BasePage {
     this.ready = this.heading(TITLES[game]);
     this.screen = page.locator('main.game-screen');
     this.canvas = this.screen.locator('canvas');
+    this.panel = page.getByRole('region', { name: `${TITLES[game]} game` });
     this.message = this.screen.locator('.game-message');
     this.lives = page.getByText(/Lives Remaining: \d/);
   }
@@ -61,7 +64,7 @@ export class PhaserGamePage extends BasePage {
     }
   }
 
-  /** Runs `frames` 60 Hz frames of the game in tester mode. */
+  /** Runs `frames` 60 Hz frames of the game in tester mode and draws them (0: just draws). */
   async step(frames: number): Promise<void> {
     await this.page.evaluate(
       ([id, n]) => (window as unknown as TesterWindow).budgetQuestTester![id]!.step(n),

@@ -8,6 +8,7 @@ import {
   initialState,
   message,
   slide,
+  slideTracked,
   spawn,
   update,
 } from '@games/2048/logic';
@@ -49,6 +50,28 @@ describe('slide', () => {
     expect(result.moved).toBe(false);
     expect(board).toEqual(copy);
     expect(count(result.board)).toBe(4);
+  });
+});
+
+describe('slideTracked (the moves the scene animates)', () => {
+  it('when [2, 2, 0, 4] slides right, then each tile is traced to its cell and the pair to its merge', () => {
+    const { board, moves } = slideTracked(row([2, 2, 0, 4]), 'right');
+    expect(board[0]).toEqual([0, 0, 4, 4]);
+    expect(moves).toEqual([
+      { from: [0, 3], to: [0, 3], value: 4 },
+      { from: [0, 1], to: [0, 2], value: 2 },
+      { from: [0, 0], to: [0, 2], value: 2 },
+    ]);
+  });
+
+  it('when a column slides up, then the moves follow the column and slide() gives the same board', () => {
+    const column: Board = [[0], [2], [0], [2]].map((r) => [r[0]!, 0, 0, 0]);
+    const tracked = slideTracked(column, 'up');
+    expect(tracked.moves.map((m) => m.to)).toEqual([
+      [0, 0],
+      [0, 0],
+    ]);
+    expect(slide(column, 'up')).toEqual({ board: tracked.board, moved: true, gained: 4 });
   });
 });
 

@@ -14,13 +14,17 @@ const { games, FakeGame } = vi.hoisted(() => {
     pause = vi.fn();
     resume = vi.fn();
     destroy = vi.fn();
+    loop = { running: true, wake: vi.fn() };
+    events = { once: vi.fn() };
     constructor(readonly config: { parent?: HTMLElement; width?: number }) {
       games.push(this);
     }
   }
   return { games, FakeGame };
 });
-vi.mock('@games/shared/phaser', () => ({ Phaser: { Game: FakeGame } }));
+vi.mock('@games/shared/phaser', () => ({
+  Phaser: { Game: FakeGame, Core: { Events: { POST_RENDER: 'postrender' } } },
+}));
 
 function setHidden(hidden: boolean) {
   Object.defineProperty(document, 'hidden', { configurable: true, get: () => hidden });
@@ -56,6 +60,14 @@ describe('GameHost', () => {
     expect(games[0].destroy).toHaveBeenCalledWith(true);
     setHidden(true);
     expect(games[0].pause).not.toHaveBeenCalled();
+  });
+
+  it('when unmounted while tester mode has the loop asleep, then the loop wakes so destroy can finish', () => {
+    const { unmount } = render(<GameHost gameId="breakout" label="Breakout" createConfig={() => ({})} />);
+    games[0].loop.running = false;
+    unmount();
+    expect(games[0].loop.wake).toHaveBeenCalledTimes(1);
+    expect(games[0].destroy).toHaveBeenCalledWith(true);
   });
 });
 
