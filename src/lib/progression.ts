@@ -22,7 +22,7 @@ import {
 } from './atoms';
 import { achievementById, hasLoginStreak, hasUsageDays, type AchievementId } from '@/domain/achievements';
 import type { Game } from '@/domain/games';
-import type { QuestId } from '@/domain/quests';
+import { isCompleted, type QuestId } from '@/domain/quests';
 import { manualExpenseReward } from '@/domain/xp';
 import {
   FIXED_REWARDS,
@@ -152,7 +152,7 @@ export function checkAchievements(store: Store = appStore): AchievementId[] {
  */
 export function completeQuest(id: QuestId, store: Store = appStore): Reward {
   const state = store.get(questStateAtom(id));
-  if (state && !state.isStarted && state.timeRemaining === 0) return NOTHING;
+  if (isCompleted(state)) return NOTHING;
   store.set(questStateAtom(id), { isStarted: false, timeRemaining: 0 });
   store.set(questTimerAtom(id), RESET);
   const reward = questReward(id);

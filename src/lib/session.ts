@@ -19,6 +19,7 @@ import { award, checkAchievements, startNewPlayer, type AwardResult } from '@/li
 import { DAILY_USAGE_KEEP, LOGIN_DATES_KEEP } from '@/domain/categories';
 import { recordDate } from '@/domain/dates';
 import { DEFAULT_ONBOARDING_GOAL } from '@/domain/onboarding';
+import { isCompleted } from '@/domain/quests';
 
 type Store = ReturnType<typeof createStore>;
 type SignInKind = 'new' | 'existing';
@@ -54,8 +55,7 @@ function autoStartYearlyIncome(store: Store): void {
   const a = questStateAtom(YEARLY_INCOME_QUEST_ID);
   const s = store.get(a);
   const isTarget = s !== null && s.isStarted && s.timeRemaining === 0;
-  const isCompleted = s !== null && !s.isStarted && s.timeRemaining === 0;
-  if (isTarget || isCompleted) return;
+  if (isTarget || isCompleted(s)) return;
   const started: StoredQuestState = { isStarted: true, timeRemaining: 0 };
   store.set(a, started);
 }

@@ -10,6 +10,7 @@ import { completeQuest, livesValueAtom } from '@/lib/progression';
 import { ROUTES } from '@/lib/routes';
 import { BUDGET_GROUPS, BUDGET_TARGETS, splitIncome, type BudgetGroup } from '@/domain/budget';
 import { questReward } from '@/domain/progression';
+import { isCompleted } from '@/domain/quests';
 import { rewardPromise, rewardText } from '@/domain/reward-text';
 import './quest-subpages.css';
 
@@ -168,7 +169,7 @@ function FinishCard({ onBack }: { onBack: () => void }) {
   const stored = useAtomValue(questStateAtom(QUEST));
   const lives = useAtomValue(livesValueAtom);
   const [paid, setPaid] = useState<string | null>(null);
-  const alreadyDone = stored !== null && !stored.isStarted && stored.timeRemaining === 0;
+  const alreadyDone = isCompleted(stored);
 
   const complete = () => {
     const reward = completeQuest(QUEST);
