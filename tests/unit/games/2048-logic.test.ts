@@ -97,13 +97,16 @@ describe('spawn', () => {
   it('when spawning 5,000 times under a seeded generator, then about 90% are 2 and 10% are 4', () => {
     const random = mulberry32(42);
     let fours = 0;
+    const seen = new Set<string>();
     for (let i = 0; i < 5_000; i++) {
-      const board = spawn(emptyBoard(), random);
-      const tiles = board.flat().filter((v) => v !== 0);
-      expect(tiles).toHaveLength(1);
-      expect([2, 4]).toContain(tiles[0]);
+      const tiles = spawn(emptyBoard(), random)
+        .flat()
+        .filter((v) => v !== 0);
+      // One expect at the end: 10,000 of them took seconds on a loaded machine.
+      seen.add(tiles.join(','));
       if (tiles[0] === 4) fours++;
     }
+    expect([...seen].sort()).toEqual(['2', '4']);
     expect(fours / 5_000).toBeGreaterThan(0.085);
     expect(fours / 5_000).toBeLessThan(0.115);
   });
