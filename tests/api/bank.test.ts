@@ -214,9 +214,7 @@ describe('linking and syncing', () => {
     );
     expect(res.status).toBe(200);
     expect(res.body.updatedCount).toBe(1);
-    expect(res.body.errors.map((e) => e.plaidId).sort()).toEqual(
-      ['no-such-id', otherTx[0].plaidId].sort(),
-    );
+    expect(res.body.errors.map((e) => e.plaidId).sort()).toEqual(['no-such-id', otherTx[0].plaidId].sort());
     const after = (await call<Tx[]>('GET', '/api/plaid/transactions', token)).body;
     expect(after.find((t) => t.plaidId === mine[0].plaidId)?.budget_category).toBe('Savings');
     expect(after.find((t) => t.plaidId === mine[1].plaidId)?.budget_category).toBe(mine[1].budget_category);
