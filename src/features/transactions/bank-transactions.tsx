@@ -48,6 +48,11 @@ export function BankTransactions({
   const accountIds = useMemo(() => accounts.map((a) => a.id), [accounts]);
   const accountNames = useMemo(() => new Map(accounts.map((a) => [a.id, accountName(a)])), [accounts]);
   const { filters, ignored, setFilters } = useUrlFilters(accountIds);
+  const [searchKey, setSearchKey] = useState(0);
+  const clearFilters = () => {
+    setFilters(NO_FILTERS);
+    setSearchKey((k) => k + 1);
+  };
   // Typing stays quick with 10,000 rows: the list follows the box a moment later.
   const deferred = useDeferredValue(filters);
   const visible = useMemo(() => filterTransactions(transactions, deferred), [transactions, deferred]);
@@ -142,6 +147,8 @@ export function BankTransactions({
         filters={filters}
         accounts={accounts.map((a) => ({ id: a.id, name: accountName(a) }))}
         onChange={setFilters}
+        onClear={clearFilters}
+        searchKey={searchKey}
       />
       {ignored.length > 0 && (
         <p className="banner banner-info" role="status">
@@ -221,7 +228,7 @@ export function BankTransactions({
       {visible.length === 0 ? (
         <div className="txv-empty">
           <p>No transactions match your search and filters.</p>
-          <button type="button" className="btn btn-sm" onClick={() => setFilters(NO_FILTERS)}>
+          <button type="button" className="btn btn-sm" onClick={clearFilters}>
             Show all transactions
           </button>
         </div>

@@ -2,7 +2,6 @@
 // URL through the page, so the view can be shared.
 import {
   LABEL_FILTERS,
-  NO_FILTERS,
   SEARCH_MAX,
   hasFilters,
   labelFilterName,
@@ -15,9 +14,13 @@ interface Props {
   filters: TxFilters;
   accounts: { id: string; name: string }[];
   onChange: (next: TxFilters) => void;
+  /** Clears every filter, the search box too. */
+  onClear: () => void;
+  /** Changes when the search box must show the URL's text again (after a clear). */
+  searchKey: number;
 }
 
-export function TxToolbar({ filters, accounts, onChange }: Props) {
+export function TxToolbar({ filters, accounts, onChange, onClear, searchKey }: Props) {
   const set = (patch: Partial<TxFilters>) => onChange({ ...filters, ...patch });
   return (
     <div className="txv-toolbar">
@@ -29,7 +32,9 @@ export function TxToolbar({ filters, accounts, onChange }: Props) {
           placeholder="Name or merchant"
           autoComplete="off"
           maxLength={SEARCH_MAX}
-          value={filters.q}
+          // Not controlled by the URL: a URL update lags a fast typist and would drop keys.
+          key={searchKey}
+          defaultValue={filters.q}
           onChange={(e) => set({ q: e.target.value })}
         />
       </div>
@@ -76,7 +81,7 @@ export function TxToolbar({ filters, accounts, onChange }: Props) {
         </select>
       </div>
       {hasFilters(filters) && (
-        <button type="button" className="btn btn-sm txv-clear" onClick={() => onChange(NO_FILTERS)}>
+        <button type="button" className="btn btn-sm txv-clear" onClick={onClear}>
           Clear filters
         </button>
       )}
