@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { parseBody } from '../middleware/validate';
 import { currentUser } from '../middleware/require-auth';
 import type { AppServices } from '../services/app-services';
+import { BUDGET_CATEGORIES } from '../../src/domain/categories';
 
 const plaidItemId = z.string({ error: 'itemId must be text' }).min(1).max(100, 'itemId is too long');
 const linkTokenBody = z.strictObject({ itemId: plaidItemId.optional() });
@@ -22,9 +23,9 @@ const categoriesBody = z.strictObject({
           .string({ error: 'plaidId must be text' })
           .min(1, 'plaidId must not be empty')
           .max(100, 'plaidId is too long'),
-        budget_category: z
-          .string({ error: 'budget_category must be text' })
-          .max(40, 'budget_category is too long'),
+        budget_category: z.enum([...BUDGET_CATEGORIES, 'uncategorized'], {
+          error: `budget_category must be one of ${BUDGET_CATEGORIES.join(', ')} or uncategorized`,
+        }),
       }),
       { error: 'categories must be a list of {plaidId, budget_category}' },
     )

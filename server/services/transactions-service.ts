@@ -1,6 +1,6 @@
 // The user's labels on synced transactions, and manual expenses.
 import type { AppDeps } from '../deps';
-import { notFound } from '../lib/errors';
+import { HttpError, notFound } from '../lib/errors';
 import { unitOfWork } from '../repositories/unit-of-work';
 import { isBudgetCategory, type ManualCategory } from '../../src/domain/categories';
 import { transactionsRepo } from '../repositories/transactions-repo';
@@ -8,6 +8,8 @@ import { manualTransactionsRepo, type ManualRow } from '../repositories/manual-t
 
 /** What a manual expense is called when the user gives no name (SPEC: 'Manual Expense'). */
 export const MANUAL_NAME_DEFAULT = 'Manual Expense';
+
+const NOT_FOUND = 'Transaction not found';
 
 export interface CategoryUpdate {
   plaidId: string;
@@ -30,8 +32,10 @@ export function transactionsService(deps: Pick<AppDeps, 'db' | 'clock'>) {
 
   return {
     /**
-     * Applies every valid label in one transaction. An unknown or foreign id, or a label that is
-     * not Need/Want/Savings/Income ('uncategorized' clears it), is reported and changes nothing.
+     * Applies every label in one transaction ('uncategorized' clears it). An id that is not the
+     * user's (another user's, or one a sync removed) is listed in `errors` and changes nothing;
+     * when no id is the user's the answer is a 404. Labels are checked by the route's schema;
+     * the check here guards other callers.
      */
     async updateCategories(userId: number, updates: CategoryUpdate[]) {
       const errors: { plaidId: string; error: string }[] = [];
@@ -51,7 +55,7 @@ export function transactionsService(deps: Pick<AppDeps, 'db' | 'clock'>) {
           if (label !== null && !isBudgetCategory(label)) {
             errors.push({ plaidId: u.plaidId, error: `Unknown budget category '${u.budget_category}'` });
           } else if (!owned.has(u.plaidId)) {
-            errors.push({ plaidId: u.plaidId, error: 'Transaction not found' });
+            errors.push({ plaidId: u.plaidId, error: NOT_FOUND });
           } else {
             byId.set(u.plaidId, label);
           }
@@ -62,6 +66,14 @@ export function transactionsService(deps: Pick<AppDeps, 'db' | 'clock'>) {
           updatedCount += await txs.setBudgetCategory(userId, ids, label, now, trx);
         }
       });
+      if (
+        errors.length > 0 &&
+        errors.length === updates.length &&
+        errors.every((e) => e.error === NOT_FOUND)
+      ) {
+        const message = updates.length === 1 ? NOT_FOUND : 'None of these transactions was found';
+        throw new HttpError(404, message, { updatedCount: 0, errors });
+      }
       return { updatedCount, errors };
     },
 

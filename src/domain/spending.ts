@@ -78,6 +78,8 @@ export interface MoneyItem {
   date: string;
   /** 'Need' | 'Want' | 'Savings' | 'Income', or anything else (unlabelled). */
   label: string | null | undefined;
+  /** One side of a transfer between the user's own accounts (domain/transfers): not counted. */
+  transfer?: boolean;
 }
 
 export type SpendingGroup = BudgetGroup | 'Uncategorized';
@@ -104,7 +106,7 @@ export function summarizeSpending(
   let incomeCents = 0;
   let uncategorizedCount = 0;
   for (const item of items) {
-    if (!Number.isFinite(item.amount) || item.amount === 0) continue;
+    if (!Number.isFinite(item.amount) || item.amount === 0 || item.transfer) continue;
     const day = transactionDay(item.date, timeZone);
     if (day === null || day < range.start || day > range.end) continue;
     const c = Math.round(Math.abs(item.amount) * 100);

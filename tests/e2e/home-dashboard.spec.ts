@@ -4,6 +4,7 @@
 import type { APIRequestContext, Page, TestInfo } from '@playwright/test';
 import { expect, test } from './fixtures';
 import type { TestUser } from './support/users';
+import { withoutOwnTransfers, type BankRow } from './support/bank';
 
 const usd = (cents: number) =>
   new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' }).format(cents / 100);
@@ -42,11 +43,9 @@ function expectedSpending(rows: Row[], start: string, end: string) {
 
 async function allRows(request: APIRequestContext, user: TestUser): Promise<Row[]> {
   const headers = { Authorization: `Bearer ${user.token}` };
-  const bank = (await (await request.get('/api/plaid/transactions', { headers })).json()) as {
-    amount: number;
-    date: string;
-    budget_category?: string | null;
-  }[];
+  const bank = withoutOwnTransfers(
+    (await (await request.get('/api/plaid/transactions', { headers })).json()) as BankRow[],
+  );
   const manual = (await (await request.get('/api/transactions/manual', { headers })).json()) as {
     amount: number;
     date: string;

@@ -1,13 +1,8 @@
 // A list of bank transactions: budget category badge, date, signed amount and a Pending flag.
 import type { Transaction } from '@/lib/bank/api';
 import { formatDate, formatSignedAmount } from '@/domain/format';
-
-const BADGE_ICON: Record<string, string> = { Need: '🏠', Want: '🛍️', Savings: '🐷', Income: '💵' };
-
-function categoryLabel(t: Pick<Transaction, 'budget_category'>): string {
-  const c = t.budget_category;
-  return c && c !== 'uncategorized' ? c : 'Uncategorized';
-}
+import { labelOf } from '@/domain/transaction-view';
+import { BadgeFace, TransferFlag, badgeClass } from './category-badge';
 
 export function TransactionList({
   transactions,
@@ -20,17 +15,18 @@ export function TransactionList({
     <ul className="tx-list" aria-label={label}>
       {transactions.map((t) => {
         const amount = formatSignedAmount(t.amount);
-        const category = categoryLabel(t);
+        const category = labelOf(t);
         return (
           <li key={t.plaidId ?? t.id} className="tx-row">
             <div className="tx-main">
               <span className="tx-name">{t.merchant_name || t.name}</span>
               <span className="tx-meta">
-                <span className={`badge badge-${category.toLowerCase()}`}>
-                  <span aria-hidden="true">{BADGE_ICON[category] ?? '❔'}</span> {category}
+                <span className={badgeClass(category)}>
+                  <BadgeFace label={category} />
                 </span>
                 <time dateTime={t.date}>{formatDate(t.date)}</time>
                 {t.pending && <span className="badge badge-pending">Pending</span>}
+                {t.transfer && <TransferFlag />}
               </span>
             </div>
             <span className={`tx-amount tx-${amount.direction}`}>

@@ -85,7 +85,12 @@ export function Page() {
       manual === null || transactions === null
         ? null
         : [
-            ...transactions.map((t) => ({ amount: t.amount, date: t.date, label: t.budget_category })),
+            ...transactions.map((t) => ({
+              amount: t.amount,
+              date: t.date,
+              label: t.budget_category,
+              transfer: t.transfer,
+            })),
             ...manual.map((m) => ({
               amount: m.amount,
               date: m.date,

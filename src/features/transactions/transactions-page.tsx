@@ -1,15 +1,17 @@
-// /transactions: the Category Matcher on top, then the bank connection, a sync button and the full transaction list.
+// /transactions: the Category Matcher on top, then the bank connection, a sync button and the full
+// list of bank transactions (search, filters, relabelling: ./bank-transactions.tsx).
 import { useState } from 'react';
 import { useAtom } from 'jotai';
 import { PageHeader } from '@/components/page-header';
 import { ConnectBankButton } from '@/components/bank-link/connect-bank-button';
 import { BankLinkBanners } from '@/components/bank-link/bank-link-banners';
-import { TransactionList } from '@/components/transactions/transaction-list';
 import { CategoryMatcher } from '@/components/matcher/category-matcher';
 import { expiredLoginItemId } from '@/components/bank-link/link-errors';
 import { expiredItemIdAtom } from '@/components/bank-link/link-state';
 import { ApiError } from '@/lib/api-client';
 import { useAccounts, useBankTransactions, useSyncTransactions } from '@/lib/bank/queries';
+import { BankTransactions } from './bank-transactions';
+import './transactions.css';
 
 export function Page() {
   const txQuery = useBankTransactions();
@@ -103,7 +105,10 @@ export function Page() {
       </section>
 
       <section className="card" aria-labelledby="all-tx-heading">
-        <h2 id="all-tx-heading">All transactions</h2>
+        <h2 id="all-tx-heading">Bank transactions</h2>
+        <p className="muted small">
+          Everything your linked bank accounts report, newest first. Tap a label to change it.
+        </p>
         {error && (
           <p className="form-error" role="alert">
             {error}
@@ -116,7 +121,7 @@ export function Page() {
         ) : transactions.length === 0 ? (
           <p className="muted">No transactions yet.</p>
         ) : (
-          <TransactionList transactions={transactions} label="All transactions" />
+          <BankTransactions transactions={transactions} accounts={accounts} />
         )}
       </section>
     </main>

@@ -17,6 +17,8 @@ export interface Transaction {
   personal_finance_category?: string | null;
   budget_category?: BudgetCategory | 'uncategorized' | null;
   pending: boolean;
+  /** One side of a transfer between the user's own accounts (set by the query cache). */
+  transfer?: boolean;
 }
 export interface BankAccount {
   id: string;
@@ -46,6 +48,11 @@ export interface SyncResult {
 export interface CategoryUpdate {
   plaidId: string;
   budget_category: BudgetCategory | 'uncategorized';
+}
+export interface CategoryUpdateResult {
+  updatedCount: number;
+  /** Ids the server did not change, e.g. a transaction a sync removed. */
+  errors: { plaidId: string; error: string }[];
 }
 
 const BANK_ERRORS = {
@@ -143,11 +150,7 @@ export const bankApi = {
     withSpecError(() => api.post<{ success: boolean }>('/plaid/reset-transactions', {}), BANK_ERRORS.reset),
   updateCategories: (categories: CategoryUpdate[]) =>
     withSpecError(
-      () =>
-        api.post<{ updatedCount: number; errors: { plaidId: string; error: string }[] }>(
-          '/plaid/update-transaction-categories',
-          { categories },
-        ),
+      () => api.post<CategoryUpdateResult>('/plaid/update-transaction-categories', { categories }),
       BANK_ERRORS.categories,
     ),
   /** The spec shows the server's `error` on a failed disconnect. */

@@ -5,7 +5,8 @@ import { useCallback, useEffect } from 'react';
 import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { on } from '@/lib/events';
 import { queryClient } from '@/lib/query-client';
-import { bankApi } from './api';
+import { findOwnTransfers } from '@/domain/transfers';
+import { bankApi, type CategoryUpdate, type CategoryUpdateResult, type Transaction } from './api';
 import { manualApi } from './manual-api';
 
 export const queryKeys = {
@@ -45,8 +46,14 @@ export function invalidateAfter(change: Change, client: QueryClient = queryClien
 
 export const useAccounts = () =>
   useQuery({ queryKey: queryKeys.accounts, queryFn: () => bankApi.accounts() });
+/** The list as the server gives it, each side of a transfer between own accounts marked. */
+async function loadTransactions(): Promise<Transaction[]> {
+  const list = await bankApi.transactions();
+  const transfers = findOwnTransfers(list);
+  return transfers.size ? list.map((t) => (transfers.has(t.plaidId) ? { ...t, transfer: true } : t)) : list;
+}
 export const useBankTransactions = () =>
-  useQuery({ queryKey: queryKeys.transactions, queryFn: () => bankApi.transactions() });
+  useQuery({ queryKey: queryKeys.transactions, queryFn: loadTransactions });
 export const useManualTransactions = () =>
   useQuery({ queryKey: queryKeys.manual, queryFn: () => manualApi.list() });
 
@@ -103,3 +110,67 @@ export const useSyncTransactions = () =>
   useChange('sync', () => bankApi.fetchTransactions(), { evenOnError: true });
 export const useDisconnectBank = () => useChange('disconnect', () => bankApi.disconnect());
 export const useResetTransactions = () => useChange('reset', () => bankApi.resetTransactions());
+
+// ---- Relabelling from the list: optimistic, in the one cache ---------------------------------
+
+type Label = Transaction['budget_category'];
+interface RelabelContext {
+  /** Each changed row's label before the change. */
+  before: Map<string, Label>;
+  /** The label the change gave it. */
+  after: Map<string, Label>;
+}
+
+/** Sets rows' labels in the cache; with `onlyIf`, only rows still showing that label. */
+function setLabels(client: QueryClient, labels: Map<string, Label>, onlyIf?: Map<string, Label>) {
+  client.setQueryData<Transaction[]>(queryKeys.transactions, (old) =>
+    old?.map((t) => {
+      if (!labels.has(t.plaidId)) return t;
+      if (onlyIf && (t.budget_category ?? null) !== onlyIf.get(t.plaidId)) return t;
+      return { ...t, budget_category: labels.get(t.plaidId) };
+    }),
+  );
+}
+
+/** Puts `ids` back as they were, unless a later relabel changed them again; then reloads. */
+function rollBack(client: QueryClient, ctx: RelabelContext, ids: Iterable<string>) {
+  const back = new Map<string, Label>();
+  for (const id of ids) if (ctx.before.has(id)) back.set(id, ctx.before.get(id) ?? null);
+  setLabels(client, back, ctx.after);
+  void invalidate(client, ['transactions']);
+}
+
+/**
+ * Labels rows at once in the cache (Home, the matcher and the list all read it), then saves them
+ * through update-transaction-categories. A failure puts the rows back (and the mutation errors);
+ * ids the server reports in `errors` (removed by a sync) go back too, and the list reloads. A
+ * success needs no reload: the cache already holds what the server stored.
+ */
+export function useRelabelTransactions() {
+  const client = useQueryClient();
+  return useMutation<CategoryUpdateResult, Error, CategoryUpdate[], RelabelContext>({
+    mutationFn: (updates) => bankApi.updateCategories(updates),
+    onMutate: async (updates) => {
+      await client.cancelQueries({ queryKey: queryKeys.transactions });
+      const after = new Map<string, Label>(
+        updates.map((u) => [u.plaidId, u.budget_category === 'uncategorized' ? null : u.budget_category]),
+      );
+      const before = new Map<string, Label>();
+      for (const t of client.getQueryData<Transaction[]>(queryKeys.transactions) ?? [])
+        if (after.has(t.plaidId)) before.set(t.plaidId, t.budget_category ?? null);
+      setLabels(client, after);
+      return { before, after };
+    },
+    onError: (_err, _updates, ctx) => {
+      if (ctx) rollBack(client, ctx, ctx.before.keys());
+    },
+    onSuccess: (result, _updates, ctx) => {
+      if (result.errors.length)
+        rollBack(
+          client,
+          ctx,
+          result.errors.map((e) => e.plaidId),
+        );
+    },
+  });
+}

@@ -30,7 +30,8 @@ export class TransactionsPage extends BasePage {
     this.reconnect = this.bankCard.getByRole('button', { name: 'Reconnect Bank' });
     this.sync = page.getByRole('button', { name: 'Sync with bank' });
     this.bankAlert = this.bankCard.getByRole('alert');
-    this.list = page.getByRole('list', { name: 'All transactions' });
+    this.list = page.getByRole('region', { name: 'Bank transactions' });
+    // Only rows near the viewport are in the page (the list is windowed).
     this.rows = this.list.getByRole('listitem');
     this.empty = page.getByText('No transactions yet.');
   }
@@ -46,5 +47,37 @@ export class TransactionsPage extends BasePage {
 
   row(name: string): Locator {
     return this.rows.filter({ has: this.page.getByText(name, { exact: true }) });
+  }
+
+  // ---- The list's search, filters, totals and labels (issue 12) ----
+
+  get search(): Locator {
+    return this.list.getByRole('searchbox', { name: 'Search' });
+  }
+  filter(name: 'Label' | 'Account' | 'Status'): Locator {
+    return this.list.getByRole('combobox', { name });
+  }
+  /** '12 transactions of 170 Spent $1.00 ...': the totals of what is shown. */
+  get summary(): Locator {
+    return this.list.locator('.txv-summary');
+  }
+  /** A row's label badge, the control that opens the label menu. */
+  labelButton(row: Locator): Locator {
+    return row.getByRole('button', { name: /Change label of/ });
+  }
+  labelMenu(): Locator {
+    return this.page.getByRole('menu', { name: /^Label for/ });
+  }
+  /** The bulk bar's label buttons. */
+  bulkLabel(label: string): Locator {
+    return this.list
+      .getByRole('group', { name: /^Label \d+ selected transactions? as$/ })
+      .getByRole('button', {
+        name: label,
+        exact: true,
+      });
+  }
+  dayHeadings(): Locator {
+    return this.list.getByRole('heading', { level: 3 });
   }
 }

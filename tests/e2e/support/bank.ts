@@ -109,3 +109,35 @@ export async function addSandboxTransactions(
   });
   expect(res.status(), await res.text()).toBe(200);
 }
+
+export interface BankRow {
+  amount: number;
+  date: string;
+  account_id: string;
+  personal_finance_category: string | null;
+  budget_category?: string | null;
+}
+
+/**
+ * The rows left when both sides of every transfer between the user's own accounts are taken out
+ * (issue 12), written apart from the app's own helper: a TRANSFER_OUT and a TRANSFER_IN of the same
+ * cents on two accounts at most 3 days apart, the nearest first.
+ */
+export function withoutOwnTransfers<T extends BankRow>(rows: T[]): T[] {
+  const days = (d: string) => Date.parse(`${d}T00:00:00Z`) / 86_400_000;
+  const paired = new Set<T>();
+  for (const out of rows.filter((r) => r.personal_finance_category === 'TRANSFER_OUT' && r.amount > 0)) {
+    const partner = rows
+      .filter(
+        (r) =>
+          r.personal_finance_category === 'TRANSFER_IN' &&
+          !paired.has(r) &&
+          r.account_id !== out.account_id &&
+          Math.round(r.amount * 100) === -Math.round(out.amount * 100) &&
+          Math.abs(days(r.date) - days(out.date)) <= 3,
+      )
+      .sort((a, b) => Math.abs(days(a.date) - days(out.date)) - Math.abs(days(b.date) - days(out.date)))[0];
+    if (partner) paired.add(out).add(partner);
+  }
+  return rows.filter((r) => !paired.has(r));
+}
