@@ -87,7 +87,8 @@ export function TxList({ groups, today, accountNames, selected, label, onToggle,
                     t={t}
                     account={(t.account_id && accountNames.get(t.account_id)) || null}
                     selected={selected.has(t.plaidId)}
-                    style={{ top: offsets[i], height: rowPx }}
+                    top={offsets[i]}
+                    height={rowPx}
                     onToggle={onToggle}
                     onPick={onPick}
                   />

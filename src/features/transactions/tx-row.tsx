@@ -1,6 +1,6 @@
 // One bank transaction in the full list: a selection box, the name, the label badge (a control),
 // the spec's date, signed amount and 'Pending' flag, a transfer mark, and its account.
-import { memo, type CSSProperties } from 'react';
+import { memo } from 'react';
 import { formatDate, formatSignedAmount } from '@/domain/format';
 import { labelOf } from '@/domain/transaction-view';
 import { TransferFlag } from '@/components/transactions/category-badge';
@@ -11,18 +11,20 @@ interface Props {
   t: Transaction;
   account: string | null;
   selected: boolean;
-  style: CSSProperties;
+  /** Its position in the list and its height, in px (numbers, so memo skips rows that stay). */
+  top: number;
+  height: number;
   onToggle: (plaidId: string) => void;
   onPick: (t: Transaction, label: LabelChoice) => void;
 }
 
-export const TxRow = memo(function TxRow({ t, account, selected, style, onToggle, onPick }: Props) {
+export const TxRow = memo(function TxRow({ t, account, selected, top, height, onToggle, onPick }: Props) {
   const amount = formatSignedAmount(t.amount);
   const name = t.merchant_name || t.name;
   const date = formatDate(t.date);
   const rowName = `${name}, ${date}, ${amount.text}`;
   return (
-    <li className={`txv-row${selected ? ' is-selected' : ''}`} style={style}>
+    <li className={`txv-row${selected ? ' is-selected' : ''}`} style={{ top, height }}>
       <label className="txv-check">
         <input type="checkbox" checked={selected} onChange={() => onToggle(t.plaidId)} />
         <span className="visually-hidden">Select {rowName}</span>
