@@ -1,7 +1,7 @@
 // One collapsible quest card: title, reward in hearts, status, and when open the description,
 // progress bar, countdown and the Start or action button in its colour. Completing the quest
 // while the card is on screen sends hearts up from it (still under reduced motion).
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
 import { AnimatePresence, m } from 'framer-motion';
 import { useAtomValue } from 'jotai';
 import { formatMoney } from '@/domain/format';
@@ -53,19 +53,31 @@ function QuestButton({
   );
 }
 
+/** Where the hearts fly: the status bar's lives figure (src/components/status-bar.tsx). */
+const LIVES_TARGET_ID = 'status-lives';
+
+/** The quest's hearts fly from the card into the lives display (they rise and fade without one). */
 function HeartBurst({ lives }: { lives: number }) {
+  const from = useRef<HTMLSpanElement>(null);
+  const [to, setTo] = useState<{ x: number; y: number } | null>(null);
+  useLayoutEffect(() => {
+    const a = from.current?.getBoundingClientRect();
+    const b = document.getElementById(LIVES_TARGET_ID)?.getBoundingClientRect();
+    setTo(a && b ? { x: b.left + b.width / 2 - a.left, y: b.top + b.height / 2 - a.top } : { x: 0, y: -70 });
+  }, []);
   return (
-    <span className="quest-burst" aria-hidden="true">
-      {Array.from({ length: Math.min(lives, 5) }, (_, i) => (
-        <m.span
-          key={i}
-          initial={{ opacity: 1, y: 0, x: 0, scale: 0.8 }}
-          animate={{ opacity: 0, y: -70, x: (i - 2) * 14, scale: 1.2 }}
-          transition={{ duration: 0.8, delay: i * 0.06 }}
-        >
-          {'\u2764\ufe0f'}
-        </m.span>
-      ))}
+    <span ref={from} className="quest-burst" aria-hidden="true">
+      {to &&
+        Array.from({ length: Math.min(lives, 5) }, (_, i) => (
+          <m.span
+            key={i}
+            initial={{ opacity: 1, y: 0, x: (i - 2) * 14, scale: 1 }}
+            animate={{ opacity: 0.3, y: to.y, x: to.x, scale: 0.6 }}
+            transition={{ duration: 0.8, delay: i * 0.08, ease: 'easeIn' }}
+          >
+            {'\u2764\ufe0f'}
+          </m.span>
+        ))}
     </span>
   );
 }
