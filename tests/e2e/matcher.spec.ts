@@ -164,6 +164,27 @@ test.describe('when the server fails', () => {
     await expect(transactions.rows.nth(0)).toContainText('Need');
   });
 
+  test('when a sync removed every transaction of the round, then it says so instead of offering a retry', async ({
+    page,
+    request,
+    user,
+    transactions,
+  }) => {
+    await leaveUncategorised(request, user.token, 1);
+    await page.route('**/api/plaid/update-transaction-categories', (route) =>
+      route.fulfill({ status: 404, json: { error: 'No such transactions' } }),
+    );
+    await transactions.goto();
+    const matcher = matcherOn(page);
+    await matcher.start.click();
+    await page.keyboard.press('1');
+    await expect(matcher.alert(MATCHER_TEXT.gone)).toBeVisible();
+    await expect(matcher.tryAgain).toHaveCount(0);
+    expect(Number(await storageValue(page, 'user_xp'))).toBe(0);
+    await page.getByRole('button', { name: 'Done' }).click();
+    await expect(matcher.start).toBeVisible();
+  });
+
   test('when the list cannot reload after saving, then the matcher says new transactions failed to load', async ({
     page,
     request,

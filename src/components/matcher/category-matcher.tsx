@@ -7,6 +7,7 @@ import { useSetAtom } from 'jotai';
 import { BUDGET_CATEGORIES } from '@/domain/categories';
 import { labelsByMerchant, suggestCategory, uncategorised } from '@/domain/matcher';
 import { categoryMatcherResultsAtom } from '@/lib/atoms';
+import { ApiError } from '@/lib/api-client';
 import type { Transaction } from '@/lib/bank/api';
 import { useBankTransactions, useUpdateCategories } from '@/lib/bank/queries';
 import { emit } from '@/lib/events';
@@ -19,9 +20,10 @@ export const MATCHER_ERRORS = {
   load: 'Failed to load transactions',
   reload: 'Failed to load new transactions',
   save: 'Failed to save categories to database. Please try again.',
+  gone: 'These transactions are no longer in your bank data, so nothing was saved. The list is up to date again.',
 } as const;
 
-type Phase = 'intro' | 'playing' | 'saving' | 'saved' | 'save-failed';
+type Phase = 'intro' | 'playing' | 'saving' | 'saved' | 'save-failed' | 'gone';
 
 export function CategoryMatcher() {
   const txQuery = useBankTransactions();
@@ -51,7 +53,13 @@ export function CategoryMatcher() {
           emit('transactionsUpdated', undefined);
           setPhase('saved');
         },
-        onError: () => setPhase('save-failed'),
+        onError: (error) => {
+          // 404: a sync removed every transaction of this round; retrying could never succeed.
+          if (error instanceof ApiError && error.status === 404) {
+            setPhase('gone');
+            void txQuery.refetch();
+          } else setPhase('save-failed');
+        },
         onSettled: () => {
           saving.current = false;
         },
@@ -128,6 +136,18 @@ export function CategoryMatcher() {
         </p>
         <button type="button" className="btn btn-primary" onClick={save}>
           Try again
+        </button>
+      </div>
+    );
+  }
+  if (phase === 'gone') {
+    return (
+      <div className="matcher-panel">
+        <p className="form-error" role="alert">
+          {MATCHER_ERRORS.gone}
+        </p>
+        <button type="button" className="btn" onClick={() => setPhase('intro')}>
+          Done
         </button>
       </div>
     );

@@ -8,6 +8,7 @@ export const MATCHER_TEXT = {
   loadFailed: 'Failed to load transactions',
   reloadFailed: 'Failed to load new transactions',
   saveFailed: 'Failed to save categories to database. Please try again.',
+  gone: 'These transactions are no longer in your bank data, so nothing was saved. The list is up to date again.',
 } as const;
 
 export class CategoryMatcher {
