@@ -6,6 +6,7 @@ import path from 'node:path';
 import { existsSync } from 'node:fs';
 import { chromium } from '@playwright/test';
 import type { PlaidApi } from 'plaid';
+import { stubPlaid } from '../tests/api/stub-plaid';
 import { createTestServer } from '../tests/api/helpers';
 
 export const PAGE_BUDGETS = {
@@ -59,40 +60,18 @@ function bigBank(total: number, now: number): PlaidApi {
       pending_transaction_id: null,
     };
   };
-  const ok = <T>(data: T) => Promise.resolve({ data });
-  const stub = {
-    itemPublicTokenExchange: () =>
-      ok({ access_token: 'access-sandbox-big', item_id: 'item-big', request_id: 'r1' }),
-    itemGet: () => ok({ item: { institution_id: 'ins_1', institution_name: 'Big Bank' }, request_id: 'r2' }),
-    accountsGet: () =>
-      ok({
-        accounts: accounts.map((id, k) => ({
-          account_id: id,
-          name: ['Everyday Checking', 'High Yield Savings', 'Cash Back Card'][k],
-          official_name: null,
-          mask: `000${k}`,
-          type: k === 2 ? 'credit' : 'depository',
-          subtype: ['checking', 'savings', 'credit card'][k],
-          balances: { current: 100, available: 90, iso_currency_code: 'USD' },
-        })),
-        request_id: 'r3',
-      }),
-    transactionsSync: ({ cursor }: { cursor?: string }) => {
-      const start = cursor ? Number(cursor) : 0;
-      const end = Math.min(total, start + 500);
-      return ok({
-        added: Array.from({ length: end - start }, (_, k) => tx(start + k)),
-        modified: [],
-        removed: [],
-        next_cursor: String(end),
-        has_more: end < total,
-        request_id: `sync-${start}`,
-        accounts: [],
-        transactions_update_status: 'HISTORICAL_UPDATE_COMPLETE',
-      });
-    },
-  };
-  return stub as unknown as PlaidApi;
+  return stubPlaid(total, {
+    transaction: tx,
+    accounts: accounts.map((id, k) => ({
+      account_id: id,
+      name: ['Everyday Checking', 'High Yield Savings', 'Cash Back Card'][k],
+      official_name: null,
+      mask: `000${k}`,
+      type: k === 2 ? 'credit' : 'depository',
+      subtype: ['checking', 'savings', 'credit card'][k],
+      balances: { current: 100, available: 90, iso_currency_code: 'USD' },
+    })),
+  });
 }
 
 // Scripts that run in the page are strings: tsx's transform would add helpers the page lacks.

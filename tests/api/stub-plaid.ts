@@ -18,8 +18,34 @@ function tx(i: number) {
   };
 }
 
+/** One account of the stub item, in Plaid's shape. */
+export type StubAccount = Record<string, unknown> & { account_id: string };
+
+const CHECKING: StubAccount = {
+  account_id: 'acc-1',
+  name: 'Checking',
+  official_name: null,
+  mask: '0000',
+  type: 'depository',
+  subtype: 'checking',
+  balances: { current: 100, available: 90, iso_currency_code: 'USD' },
+};
+
+export interface StubOptions {
+  /** Transactions per sync page (default 500). */
+  page?: number;
+  /** The item's accounts (default one checking account). */
+  accounts?: StubAccount[];
+  /** Transaction `i` in Plaid's shape (default a purchase on the checking account). */
+  transaction?: (i: number) => Record<string, unknown>;
+}
+
 /** A Plaid client whose one item has `total` transactions, served `page` at a time. */
-export function stubPlaid(total: number, page = 500): PlaidApi {
+export function stubPlaid(total: number, pageOrOptions: number | StubOptions = {}): PlaidApi {
+  const options = typeof pageOrOptions === 'number' ? { page: pageOrOptions } : pageOrOptions;
+  const page = options.page ?? 500;
+  const accounts = options.accounts ?? [CHECKING];
+  const makeTx = options.transaction ?? tx;
   const ok = <T>(data: T) => Promise.resolve({ data });
   const stub = {
     itemPublicTokenExchange: () =>
@@ -27,24 +53,14 @@ export function stubPlaid(total: number, page = 500): PlaidApi {
     itemGet: () => ok({ item: { institution_id: 'ins_1', institution_name: 'Big Bank' }, request_id: 'r2' }),
     accountsGet: () =>
       ok({
-        accounts: [
-          {
-            account_id: 'acc-1',
-            name: 'Checking',
-            official_name: null,
-            mask: '0000',
-            type: 'depository',
-            subtype: 'checking',
-            balances: { current: 100, available: 90, iso_currency_code: 'USD' },
-          },
-        ],
+        accounts,
         request_id: 'r3',
       }),
     transactionsSync: ({ cursor }: { cursor?: string }) => {
       const start = cursor ? Number(cursor) : 0;
       const end = Math.min(total, start + page);
       return ok({
-        added: Array.from({ length: end - start }, (_, k) => tx(start + k)),
+        added: Array.from({ length: end - start }, (_, k) => makeTx(start + k)),
         modified: [],
         removed: [],
         next_cursor: String(end),
