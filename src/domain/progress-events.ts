@@ -1,0 +1,74 @@
+// The progress ledger's contract, shared by the client's queue and the server's ledger: one event
+// for each change the progression module makes. Events are intent-level, so the server recomputes
+// what each pays with the same rules (src/domain/progression.ts) and pays once-only rewards once
+// per account, whatever a client claims. Only the drawn amounts (manual expense, matcher round)
+// travel with the event, and the server checks them against their ranges.
+import type { AchievementId } from './achievements';
+import type { Game } from './games';
+import type { AwardKind, GameRewardKind } from './progression';
+import type { QuestId } from './quests';
+
+/** Most events one POST /api/progress/events may carry; a longer queue is sent in several. */
+export const PROGRESS_BATCH_MAX = 100;
+/** How far ahead of the server's clock an event's `at` may be (clients' clocks drift). */
+export const PROGRESS_CLOCK_SKEW_MS = 5 * 60_000;
+/** XP history entries GET /api/progress returns, newest first. */
+export const PROGRESS_HISTORY_SIZE = 50;
+
+/** Settings the server keeps for the player, by their local-storage key (SPEC's keys). */
+export const PROGRESS_SETTING_KEYS = [
+  'userGoal',
+  'budget_income',
+  'budget_frequency',
+  'yearly_income',
+  'yearly_income_budget',
+  'monthly_spending_guess',
+  'emergency_fund_goal_amount',
+] as const;
+export type ProgressSettingKey = (typeof PROGRESS_SETTING_KEYS)[number];
+
+export type BestScoreGameId = 'helicopter' | '2048';
+
+interface EventBase {
+  /** Client-generated UUID (v4); a second event with the same id for the same user is a no-op. */
+  id: string;
+  /** When it happened on the client, epoch ms. */
+  at: number;
+}
+
+export type ProgressEventBody =
+  /** award(kind); `xp` and `lives` only for 'manual-expense' (the drawn reward). */
+  | { type: 'award'; kind: AwardKind; xp?: number; lives?: number }
+  /** checkAchievements() unlocked one of the date-driven achievements. */
+  | { type: 'achievement'; achievement: Extract<AchievementId, 'streak-starter' | 'budget-pro'> }
+  | { type: 'quest-start'; quest: QuestId }
+  | { type: 'quest-complete'; quest: QuestId }
+  | { type: 'quest-reset'; quest: QuestId }
+  | { type: 'game-start'; game: Game['id'] }
+  | { type: 'game-reward'; kind: GameRewardKind }
+  /** A matcher round's XP (+10 a pick, -5 a timeout) and the categories it assigned. */
+  | { type: 'matcher'; xp: number; results: Record<string, 'Need' | 'Want' | 'Savings' | 'Income'> }
+  | { type: 'best-score'; game: BestScoreGameId; score: number }
+  /** A setting changed; null removes it. */
+  | { type: 'setting'; key: ProgressSettingKey; value: string | null }
+  /** A login or app-use day (drives Streak Starter and Budget Pro), 'YYYY-MM-DD'. */
+  | { type: 'day'; kind: 'login' | 'usage'; date: string };
+
+export type ProgressEvent = EventBase & ProgressEventBody;
+
+/** What the server keeps and GET /api/progress (and POST /api/progress/events) answers. */
+export interface ProgressState {
+  xp: number;
+  lives: number;
+  achievements: AchievementId[];
+  onboardingCompleted: boolean;
+  /** Per quest: started (with its start time) or completed. Absent means not started. */
+  quests: Partial<Record<QuestId, { isStarted: boolean; completed: boolean; startedAt: number | null }>>;
+  settings: Partial<Record<ProgressSettingKey, string>>;
+  matcherResults: Record<string, 'Need' | 'Want' | 'Savings' | 'Income'>;
+  bestScores: Partial<Record<BestScoreGameId, number>>;
+  loginDates: string[];
+  usageDates: string[];
+  /** The last PROGRESS_HISTORY_SIZE changes of XP or lives, newest first, in words. */
+  history: { at: number; xp: number; lives: number; text: string }[];
+}
