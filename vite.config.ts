@@ -61,6 +61,18 @@ export default defineConfig({
           hookTimeout: 30000,
         },
       },
+      {
+        // `npm run test:hardening`: authorization, fuzzing, load, crash and bank faults (issue 15).
+        extends: true,
+        test: {
+          name: 'hardening',
+          include: ['tests/hardening/**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 120000,
+          hookTimeout: 60000,
+          fileParallelism: false,
+        },
+      },
     ],
   },
 });
