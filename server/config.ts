@@ -55,6 +55,7 @@ const envSchema = z.object({
     .optional(),
   STATIC_DIR: z.string().default('./dist'),
   TRUST_PROXY: z.string().optional(),
+  BANK_LOCK_WAIT_MS: z.coerce.number().int().min(100).max(300_000).default(30_000),
 });
 
 export interface Config {
@@ -90,6 +91,8 @@ export interface Config {
   };
   staticDir: string;
   trustProxy?: string;
+  /** How long one user's bank operation waits for another of theirs to finish (any instance). */
+  bankLockWaitMs: number;
 }
 
 export interface SandboxConfig {
@@ -129,6 +132,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new Error(
       'NODE_ENV=production needs PLAID_CLIENT_ID and PLAID_SECRET; to serve simulated bank data from the local Plaid sandbox instead, set SIMULATED_BANKING=true',
     );
+  }
+  // Secrets generated into one instance's data folder differ on every other instance: their
+  // sign-ins and stored bank tokens would not be accepted elsewhere (README "Running several
+  // instances"). `npm start` (development) keeps generating them.
+  if (e.NODE_ENV === 'production') {
+    const missing = (['JWT_SECRET', 'ENCRYPTION_KEY'] as const).filter((k) => !e[k]);
+    if (missing.length > 0) {
+      throw new Error(
+        `NODE_ENV=production needs ${missing.join(' and ')} set: every instance must share them to accept each other's sign-ins and read stored bank tokens`,
+      );
+    }
   }
   const dataDir = path.resolve(e.DATA_DIR);
   mkdirSync(dataDir, { recursive: true });
@@ -175,5 +189,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     staticDir: path.resolve(e.STATIC_DIR),
     trustProxy: e.TRUST_PROXY,
+    bankLockWaitMs: e.BANK_LOCK_WAIT_MS,
   };
 }

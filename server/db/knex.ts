@@ -57,7 +57,34 @@ export function createDb(opts: DbOptions): Knex {
   });
 }
 
+/** The PostgreSQL connection settings of `db`, for a pg connection of its own (Knex keeps them
+ *  parsed into an object). */
+export function pgConnectionConfig(db: Knex): pg.ClientConfig {
+  const c = db.client.config.connection as string | pg.ClientConfig;
+  return typeof c === 'string' ? { connectionString: c } : { ...c, port: Number(c.port) };
+}
+
+/**
+ * Brings the schema up to date. On PostgreSQL several instances may start at the same moment:
+ * they take one advisory lock (per schema) on a connection of their own before Knex creates or
+ * reads its migration tables, so one migrates and the others then find nothing left to do.
+ * SQLite has one process per file, and its own file lock.
+ */
 export async function migrate(db: Knex, pgSchema?: string): Promise<void> {
-  if (pgSchema) await db.raw('CREATE SCHEMA IF NOT EXISTS ??', [pgSchema]);
-  await db.migrate.latest({ migrationSource, schemaName: pgSchema });
+  const run = async () => {
+    if (pgSchema) await db.raw('CREATE SCHEMA IF NOT EXISTS ??', [pgSchema]);
+    await db.migrate.latest({ migrationSource, schemaName: pgSchema });
+  };
+  if (db.client.config.client !== 'pg') return run();
+  const client = new pg.Client(pgConnectionConfig(db));
+  await client.connect();
+  const key = `budget-quest:migrate:${pgSchema ?? 'public'}`;
+  try {
+    await client.query('SELECT pg_advisory_lock(hashtext($1))', [key]);
+    await run();
+  } finally {
+    // Ending the session also releases the lock if the unlock itself failed.
+    await client.query('SELECT pg_advisory_unlock(hashtext($1))', [key]).catch(() => undefined);
+    await client.end();
+  }
 }

@@ -7,6 +7,7 @@ import { HttpError, notFound } from '../lib/errors';
 import { decryptSecret, encryptSecret } from '../lib/crypto';
 import { unitOfWork } from '../repositories/unit-of-work';
 import { bankRepo, type AccountInput, type ItemRow } from '../repositories/bank-repo';
+import { BankBusyError, bankLocks } from '../repositories/bank-lock';
 import { transactionsRepo, type TxInput } from '../repositories/transactions-repo';
 import { toAccountInput, toTxInput, validRemovedIds } from './bank-data-rules';
 import { dayAfterYears } from '../../src/domain/money-rules';
@@ -28,6 +29,22 @@ export function bankService(deps: BankDeps) {
   const key = deps.config.encryptionKey;
   const now = () => deps.clock.now().getTime();
   const accessToken = (item: ItemRow) => decryptSecret(key, item.access_token_enc);
+  const locks = bankLocks(deps.db, { waitMs: deps.config.bankLockWaitMs });
+
+  /**
+   * Runs one of the user's bank operations alone: a second one (on any instance) waits for the
+   * first, up to BANK_LOCK_WAIT_MS, then answers 409 instead of interleaving with it.
+   */
+  async function alone<T>(userId: number, work: () => Promise<T>): Promise<T> {
+    try {
+      return await locks.run(userId, work);
+    } catch (err) {
+      if (err instanceof BankBusyError) {
+        throw new HttpError(409, 'Another bank update is still running. Please try again in a moment.');
+      }
+      throw err;
+    }
+  }
 
   async function refreshAccounts(userId: number, item: ItemRow): Promise<void> {
     const res = await deps.plaid().accountsGet({ access_token: accessToken(item) });
@@ -181,80 +198,84 @@ export function bankService(deps: BankDeps) {
       }
     },
 
-    async exchangePublicToken(userId: number, publicToken: string) {
-      let exchanged;
-      try {
-        exchanged = (await deps.plaid().itemPublicTokenExchange({ public_token: publicToken })).data;
-      } catch (err) {
-        const p = plaidErrorOf(err);
-        throw new HttpError(
-          p?.error_code === 'INVALID_PUBLIC_TOKEN' ? 400 : 502,
-          'Failed to exchange public token. Please try again.',
-          {
-            details: plaidDetails(err, 'The bank service is unavailable. Please try again later.'),
-          },
-        );
-      }
-      const existing = await items.findItemByPlaidId(exchanged.item_id);
-      if (existing && existing.user_id !== userId) {
-        // An item id belongs to exactly one user; never attach someone else's item.
-        throw new HttpError(409, 'This bank connection belongs to another account.');
-      }
-      let institutionId: string | null = null;
-      let institutionName: string | null = null;
-      try {
-        const item = (await deps.plaid().itemGet({ access_token: exchanged.access_token })).data.item;
-        institutionId = item.institution_id ?? null;
-        institutionName = item.institution_name ?? null;
-      } catch (err) {
-        deps.logger.warn('item/get failed after exchange', { code: plaidErrorOf(err)?.error_code });
-      }
-      const t = now();
-      const enc = encryptSecret(key, exchanged.access_token);
-      let row: ItemRow;
-      if (existing) {
-        await items.updateItem(existing.id, { access_token_enc: enc, status: 'ok', updated_at: t });
-        row = { ...existing, access_token_enc: enc, status: 'ok' };
-      } else {
-        // Two exchanges of one item may race here; the second insert does nothing and both
-        // go on with the one stored row.
-        await items.insertItemIfNew({
-          user_id: userId,
-          item_id: exchanged.item_id,
-          access_token_enc: enc,
-          institution_id: institutionId,
-          institution_name: institutionName,
-          created_at: t,
-          updated_at: t,
-        });
-        const stored = await items.findItemByPlaidId(exchanged.item_id);
-        if (!stored || stored.user_id !== userId)
+    exchangePublicToken(userId: number, publicToken: string) {
+      return alone(userId, async () => {
+        let exchanged;
+        try {
+          exchanged = (await deps.plaid().itemPublicTokenExchange({ public_token: publicToken })).data;
+        } catch (err) {
+          const p = plaidErrorOf(err);
+          throw new HttpError(
+            p?.error_code === 'INVALID_PUBLIC_TOKEN' ? 400 : 502,
+            'Failed to exchange public token. Please try again.',
+            {
+              details: plaidDetails(err, 'The bank service is unavailable. Please try again later.'),
+            },
+          );
+        }
+        const existing = await items.findItemByPlaidId(exchanged.item_id);
+        if (existing && existing.user_id !== userId) {
+          // An item id belongs to exactly one user; never attach someone else's item.
           throw new HttpError(409, 'This bank connection belongs to another account.');
-        row = stored;
-      }
-      try {
-        await refreshAccounts(userId, row);
-      } catch (err) {
-        const code = plaidErrorOf(err)?.error_code;
-        if (code === 'ITEM_LOGIN_REQUIRED')
-          await items.updateItem(row.id, { status: 'login_required', updated_at: now() });
-        deps.logger.warn('accounts/get failed after exchange', { code });
-      }
-      const accounts = (await items.listAccounts(userId)).length;
-      return {
-        item_id: exchanged.item_id,
-        institution_name: institutionName,
-        accounts,
-        request_id: exchanged.request_id,
-      };
+        }
+        let institutionId: string | null = null;
+        let institutionName: string | null = null;
+        try {
+          const item = (await deps.plaid().itemGet({ access_token: exchanged.access_token })).data.item;
+          institutionId = item.institution_id ?? null;
+          institutionName = item.institution_name ?? null;
+        } catch (err) {
+          deps.logger.warn('item/get failed after exchange', { code: plaidErrorOf(err)?.error_code });
+        }
+        const t = now();
+        const enc = encryptSecret(key, exchanged.access_token);
+        let row: ItemRow;
+        if (existing) {
+          await items.updateItem(existing.id, { access_token_enc: enc, status: 'ok', updated_at: t });
+          row = { ...existing, access_token_enc: enc, status: 'ok' };
+        } else {
+          // Two exchanges of one item may race here; the second insert does nothing and both
+          // go on with the one stored row.
+          await items.insertItemIfNew({
+            user_id: userId,
+            item_id: exchanged.item_id,
+            access_token_enc: enc,
+            institution_id: institutionId,
+            institution_name: institutionName,
+            created_at: t,
+            updated_at: t,
+          });
+          const stored = await items.findItemByPlaidId(exchanged.item_id);
+          if (!stored || stored.user_id !== userId)
+            throw new HttpError(409, 'This bank connection belongs to another account.');
+          row = stored;
+        }
+        try {
+          await refreshAccounts(userId, row);
+        } catch (err) {
+          const code = plaidErrorOf(err)?.error_code;
+          if (code === 'ITEM_LOGIN_REQUIRED')
+            await items.updateItem(row.id, { status: 'login_required', updated_at: now() });
+          deps.logger.warn('accounts/get failed after exchange', { code });
+        }
+        const accounts = (await items.listAccounts(userId)).length;
+        return {
+          item_id: exchanged.item_id,
+          institution_name: institutionName,
+          accounts,
+          request_id: exchanged.request_id,
+        };
+      });
     },
 
     /** Marks an item usable again after Link's update mode. */
-    async itemReconnected(userId: number, itemId: string) {
-      const item = await items.getItem(userId, itemId);
-      if (!item) throw notFound('Bank connection not found');
-      await items.updateItem(item.id, { status: 'ok', updated_at: now() });
-      return { item_id: item.item_id, status: 'ok' as const };
+    itemReconnected(userId: number, itemId: string) {
+      return alone(userId, async () => {
+        const item = await items.getItem(userId, itemId);
+        if (!item) throw notFound('Bank connection not found');
+        await items.updateItem(item.id, { status: 'ok', updated_at: now() });
+        return { item_id: item.item_id, status: 'ok' as const };
+      });
     },
 
     /**
@@ -262,41 +283,43 @@ export function bankService(deps: BankDeps) {
      * (`items_needing_reconnect`) so the others still sync; when no item could sync, the
      * ITEM_LOGIN_REQUIRED answer (409) is returned instead.
      */
-    async fetchTransactions(userId: number) {
-      const list = await items.listItems(userId);
-      if (list.length === 0) throw notFound('No bank account is connected');
-      let requestId: string | undefined;
-      let skipped = 0;
-      const needReconnect: { item_id: string; institution_name: string | null }[] = [];
-      let lastLoginError: HttpError | undefined;
-      for (const item of list) {
-        try {
-          const result = await syncItem(userId, item);
-          requestId = result.requestId ?? requestId;
-          skipped += result.skipped;
-        } catch (err) {
-          if (err instanceof HttpError && err.extra?.error_code === 'ITEM_LOGIN_REQUIRED') {
-            needReconnect.push({ item_id: item.item_id, institution_name: item.institution_name });
-            lastLoginError = err;
-            continue;
+    fetchTransactions(userId: number) {
+      return alone(userId, async () => {
+        const list = await items.listItems(userId);
+        if (list.length === 0) throw notFound('No bank account is connected');
+        let requestId: string | undefined;
+        let skipped = 0;
+        const needReconnect: { item_id: string; institution_name: string | null }[] = [];
+        let lastLoginError: HttpError | undefined;
+        for (const item of list) {
+          try {
+            const result = await syncItem(userId, item);
+            requestId = result.requestId ?? requestId;
+            skipped += result.skipped;
+          } catch (err) {
+            if (err instanceof HttpError && err.extra?.error_code === 'ITEM_LOGIN_REQUIRED') {
+              needReconnect.push({ item_id: item.item_id, institution_name: item.institution_name });
+              lastLoginError = err;
+              continue;
+            }
+            throw err;
           }
-          throw err;
+          try {
+            await refreshAccounts(userId, item);
+          } catch (err) {
+            deps.logger.warn('accounts/get failed after sync', { code: plaidErrorOf(err)?.error_code });
+          }
         }
-        try {
-          await refreshAccounts(userId, item);
-        } catch (err) {
-          deps.logger.warn('accounts/get failed after sync', { code: plaidErrorOf(err)?.error_code });
-        }
-      }
-      if (lastLoginError && needReconnect.length === list.length) throw lastLoginError;
-      const rows = await txs.list(userId);
-      return {
-        transactions: rows.map(toApiTransaction),
-        total_transactions: rows.length,
-        request_id: requestId ?? null,
-        items_needing_reconnect: needReconnect,
-        skipped_transactions: skipped,
-      };
+        if (lastLoginError && needReconnect.length === list.length) throw lastLoginError;
+        const rows = await txs.list(userId);
+        return {
+          transactions: rows.map(toApiTransaction),
+          total_transactions: rows.length,
+          request_id: requestId ?? null,
+          items_needing_reconnect: needReconnect,
+          skipped_transactions: skipped,
+        };
+      });
     },
 
     async listTransactions(userId: number) {
@@ -344,42 +367,46 @@ export function bankService(deps: BankDeps) {
       return accounts;
     },
 
-    async resetTransactions(userId: number) {
-      let deleted = 0;
-      await units.run(async (trx) => {
-        // Items first, as a sync does, so the two never wait on each other in opposite order.
-        await items.resetCursors(userId, now(), trx);
-        deleted = await txs.deleteAll(userId, trx);
+    resetTransactions(userId: number) {
+      return alone(userId, async () => {
+        let deleted = 0;
+        await units.run(async (trx) => {
+          // Items first, as a sync does, so the two never wait on each other in opposite order.
+          await items.resetCursors(userId, now(), trx);
+          deleted = await txs.deleteAll(userId, trx);
+        });
+        return { success: true, deleted };
       });
-      return { success: true, deleted };
     },
 
     /**
      * Removes every item at Plaid, then deletes the items (accounts and transactions cascade).
      * An item Plaid no longer knows counts as removed; any other failure keeps all data.
      */
-    async removeAllItems(userId: number) {
-      const list = await items.listItems(userId);
-      for (const item of list) {
-        try {
-          await deps.plaid().itemRemove({ access_token: accessToken(item) });
-        } catch (err) {
-          const code = plaidErrorOf(err)?.error_code;
-          if (code !== 'ITEM_NOT_FOUND' && code !== 'INVALID_ACCESS_TOKEN') {
-            throw new HttpError(502, 'Failed to disconnect bank account. Please try again.', {
-              details: plaidDetails(err, 'The bank service is unavailable. Please try again later.'),
-            });
+    removeAllItems(userId: number) {
+      return alone(userId, async () => {
+        const list = await items.listItems(userId);
+        for (const item of list) {
+          try {
+            await deps.plaid().itemRemove({ access_token: accessToken(item) });
+          } catch (err) {
+            const code = plaidErrorOf(err)?.error_code;
+            if (code !== 'ITEM_NOT_FOUND' && code !== 'INVALID_ACCESS_TOKEN') {
+              throw new HttpError(502, 'Failed to disconnect bank account. Please try again.', {
+                details: plaidDetails(err, 'The bank service is unavailable. Please try again later.'),
+              });
+            }
           }
         }
-      }
-      const removed = await units.run((trx) =>
-        items.deleteItems(
-          userId,
-          list.map((i) => i.id),
-          trx,
-        ),
-      );
-      return { success: true, removed_items: removed };
+        const removed = await units.run((trx) =>
+          items.deleteItems(
+            userId,
+            list.map((i) => i.id),
+            trx,
+          ),
+        );
+        return { success: true, removed_items: removed };
+      });
     },
   };
 }

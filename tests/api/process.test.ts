@@ -21,7 +21,8 @@ async function startServer(extra: NodeJS.ProcessEnv) {
     ...extra,
   };
   delete env.DATABASE_URL; // the SQLite default, whatever the suite runs on
-  for (const k of ['PLAID_CLIENT_ID', 'PLAID_SECRET', 'SIMULATED_BANKING']) if (!(k in extra)) delete env[k];
+  for (const k of ['PLAID_CLIENT_ID', 'PLAID_SECRET', 'SIMULATED_BANKING', 'JWT_SECRET', 'ENCRYPTION_KEY'])
+    if (!(k in extra)) delete env[k];
   const child: Child = spawn(process.execPath, ['--import', 'tsx', 'server/index.ts'], {
     env,
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -82,8 +83,23 @@ describe('server process', () => {
     await s.cleanup();
   });
 
-  it('when started in production with SIMULATED_BANKING=true, then it serves the local sandbox', async () => {
+  it('when started in production without the shared secrets, then it refuses with one line naming them', async () => {
     const s = await startServer({ NODE_ENV: 'production', SIMULATED_BANKING: 'true' });
+    expect(await s.exited).toBe(1);
+    const lines = s.output.text.trim().split('\n');
+    expect(lines).toHaveLength(1);
+    expect(lines[0]).toContain('JWT_SECRET and ENCRYPTION_KEY');
+    expect(s.output.text).not.toContain('listening');
+    await s.cleanup();
+  });
+
+  it('when started in production with SIMULATED_BANKING=true, then it serves the local sandbox', async () => {
+    const s = await startServer({
+      NODE_ENV: 'production',
+      SIMULATED_BANKING: 'true',
+      JWT_SECRET: 'j'.repeat(48),
+      ENCRYPTION_KEY: 'ab'.repeat(32),
+    });
     const port = await listeningPort(s.output, s.exited);
     expect(s.output.text).toContain('local sandbox');
     const script = await fetch(`http://127.0.0.1:${port}/plaid-sandbox/link-initialize.js`);

@@ -67,7 +67,26 @@ describe('when the operator sets sandbox keys or limits', () => {
   });
 });
 
+/** The secrets every production instance must be given (README "Running several instances"). */
+const SHARED = { JWT_SECRET: 'j'.repeat(48), ENCRYPTION_KEY: 'ab'.repeat(32) };
+
 describe('when NODE_ENV is production', () => {
+  it('then without JWT_SECRET or ENCRYPTION_KEY it refuses, in one line naming what is missing', () => {
+    const base = { NODE_ENV: 'production', SIMULATED_BANKING: 'true' };
+    expect(() => load(base)).toThrow(/^[^\n]*JWT_SECRET and ENCRYPTION_KEY[^\n]*share[^\n]*$/);
+    expect(() => load({ ...base, JWT_SECRET: SHARED.JWT_SECRET })).toThrow(/needs ENCRYPTION_KEY set/);
+    expect(() => load({ ...base, ENCRYPTION_KEY: SHARED.ENCRYPTION_KEY })).toThrow(/needs JWT_SECRET set/);
+    const ok = load({ ...base, ...SHARED });
+    expect(ok.jwtSecret).toBe(SHARED.JWT_SECRET);
+    expect(ok.encryptionKey.toString('hex')).toBe(SHARED.ENCRYPTION_KEY);
+  });
+
+  it('then outside production the secrets are still generated into the data folder', () => {
+    const dev = load({});
+    expect(dev.jwtSecret.length).toBeGreaterThanOrEqual(64);
+    expect(dev.encryptionKey).toHaveLength(32);
+  });
+
   it('then without Plaid keys it refuses, in one line that names SIMULATED_BANKING', () => {
     expect(() => load({ NODE_ENV: 'production' })).toThrow(/^[^\n]*SIMULATED_BANKING=true[^\n]*$/);
     expect(() => load({ NODE_ENV: 'production', SIMULATED_BANKING: 'false' })).toThrow(/SIMULATED_BANKING/);
@@ -77,8 +96,15 @@ describe('when NODE_ENV is production', () => {
   });
 
   it('then SIMULATED_BANKING=true runs the sandbox, and real keys run real Plaid without it', () => {
-    expect(load({ NODE_ENV: 'production', SIMULATED_BANKING: 'true' }).plaid.sandbox).not.toBeNull();
-    const real = load({ NODE_ENV: 'production', PLAID_CLIENT_ID: 'id', PLAID_SECRET: 'secret' }).plaid;
+    expect(
+      load({ NODE_ENV: 'production', SIMULATED_BANKING: 'true', ...SHARED }).plaid.sandbox,
+    ).not.toBeNull();
+    const real = load({
+      NODE_ENV: 'production',
+      PLAID_CLIENT_ID: 'id',
+      PLAID_SECRET: 'secret',
+      ...SHARED,
+    }).plaid;
     expect(real.realMode).toBe(true);
     expect(real.sandbox).toBeNull();
   });

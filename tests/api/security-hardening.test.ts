@@ -261,7 +261,7 @@ async function linkSandboxItem(s: TestServer, token: string): Promise<string> {
 }
 
 describe('defect 5: a reset racing a sync never leaves rows and cursor disagreeing', () => {
-  it('when a reset lands while a sync waits on the bank, then a later sync brings the transactions back', async () => {
+  it('when a reset arrives while a sync waits on the bank, then it waits for that sync and a later sync brings the transactions back', async () => {
     await withServer({ env: { PLAID_NOT_READY_MS: '0' } }, async (s) => {
       const gate = gatedSync(s.deps.plaid);
       s.deps.plaid = gate.plaid;
@@ -286,11 +286,15 @@ describe('defect 5: a reset racing a sync never leaves rows and cursor disagreei
         token,
       );
       await waiting;
-      const reset = await s.req<{ deleted: number }>('POST', '/api/plaid/reset-transactions', {}, token);
-      expect(reset.status).toBe(200);
+      // The reset waits for the user's running sync (one bank operation at a time per user).
+      const resetting = s.req<{ deleted: number }>('POST', '/api/plaid/reset-transactions', {}, token);
       gate.release();
       const raced = await racing;
       expect(raced.status).toBe(200);
+      const reset = await resetting;
+      expect(reset.status).toBe(200);
+      expect(reset.body.deleted).toBe(raced.body.total_transactions);
+      expect(await s.countRows('transactions')).toBe(0);
 
       // Whatever the order, the next sync shows the user's full history again.
       const after = await s.req<{ total_transactions: number }>(
@@ -306,7 +310,7 @@ describe('defect 5: a reset racing a sync never leaves rows and cursor disagreei
     });
   });
 
-  it('when a disconnect lands while a sync waits on the bank, then the sync ends cleanly and nothing is left behind', async () => {
+  it('when a disconnect arrives while a sync waits on the bank, then it waits for that sync and nothing is left behind', async () => {
     await withServer({ env: { PLAID_NOT_READY_MS: '0' } }, async (s) => {
       const gate = gatedSync(s.deps.plaid);
       s.deps.plaid = gate.plaid;
@@ -315,10 +319,11 @@ describe('defect 5: a reset racing a sync never leaves rows and cursor disagreei
       const waiting = gate.holdNext();
       const racing = s.req('GET', '/api/plaid/fetch-transactions', undefined, token);
       await waiting;
-      expect((await s.req('POST', '/api/plaid/disconnect', {}, token)).status).toBe(200);
+      const disconnecting = s.req('POST', '/api/plaid/disconnect', {}, token);
       gate.release();
       const raced = await racing;
-      expect(raced.status).toBeLessThan(500);
+      expect(raced.status).toBe(200);
+      expect((await disconnecting).status).toBe(200);
       expect(await s.countRows('transactions')).toBe(0);
       expect(await s.countRows('plaid_items')).toBe(0);
     });
