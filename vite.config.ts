@@ -73,6 +73,17 @@ export default defineConfig({
           fileParallelism: false,
         },
       },
+      {
+        // `npm run test:scale`: two server processes on one fresh PostgreSQL database (issue 16).
+        extends: true,
+        test: {
+          name: 'scale',
+          include: ['tests/scale/**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 120000,
+          hookTimeout: 120000,
+        },
+      },
     ],
   },
 });
