@@ -12,6 +12,7 @@ import type { AppServices } from './services/app-services';
 import { createAuthService } from './services/auth-service';
 import { bankService } from './services/bank-service';
 import { systemService } from './services/system-service';
+import { progressService } from './services/progress-service';
 import { transactionsService } from './services/transactions-service';
 import { createPlaidSandbox } from './plaid-sandbox';
 
@@ -21,7 +22,13 @@ export function createServices(deps: AppDeps): AppServices {
   const bank = bankService(deps);
   // Account deletion first removes every bank item at Plaid (/item/remove); rows then cascade.
   auth.onBeforeDeleteUser((userId) => bank.removeAllItems(userId).then(() => undefined));
-  return { auth, bank, transactions: transactionsService(deps), system: systemService(deps) };
+  return {
+    auth,
+    bank,
+    transactions: transactionsService(deps),
+    progress: progressService(deps),
+    system: systemService(deps),
+  };
 }
 
 export function createApp(deps: AppDeps): Express {

@@ -6,6 +6,7 @@ import { strictRouter } from './strict-router';
 import { authRoutes, type AuthLimits } from './auth';
 import { plaidRoutes } from './plaid';
 import { manualTransactionRoutes } from './manual-transactions';
+import { progressRoutes } from './progress';
 
 export function apiRouter(services: AppServices, config: AuthLimits): Router {
   const r = strictRouter();
@@ -21,6 +22,7 @@ export function apiRouter(services: AppServices, config: AuthLimits): Router {
   r.use('/auth', authRoutes(services, signedIn, config));
   r.use('/plaid', plaidRoutes(services, signedIn));
   r.use('/transactions/manual', manualTransactionRoutes(services, signedIn));
+  r.use('/progress', progressRoutes(services, signedIn));
   r.use((_req, res) => {
     res.status(404).json({ error: 'Not found' });
   });

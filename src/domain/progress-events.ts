@@ -69,6 +69,8 @@ export interface ProgressState {
   bestScores: Partial<Record<BestScoreGameId, number>>;
   loginDates: string[];
   usageDates: string[];
+  /** Breakout plays started and not yet rewarded: a win pays only for one of these. */
+  breakoutPlays?: number;
   /** The last PROGRESS_HISTORY_SIZE changes of XP or lives, newest first, in words. */
   history: { at: number; xp: number; lives: number; text: string }[];
 }

@@ -4,6 +4,7 @@ import * as m001 from './001-users';
 import * as m002 from './002-plaid-sandbox';
 import * as m003 from './003-bank';
 import * as m005 from './005-login-failures';
+import * as m006 from './006-progress';
 
 interface Migration {
   up(knex: Knex): Promise<void>;
@@ -14,6 +15,7 @@ const migrations: Record<string, Migration> = {
   '002-plaid-sandbox': m002,
   '003-bank': m003,
   '005-login-failures': m005,
+  '006-progress': m006,
 };
 
 export const migrationSource: Knex.MigrationSource<string> = {
