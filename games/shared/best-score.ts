@@ -1,9 +1,9 @@
 // A game's best score in local storage, validated on read: anything that is not a whole,
 // non-negative number counts as 0 (SPEC "Bad input": a stored best that is not a number).
-export const BEST_SCORE_KEYS = {
-  helicopter: 'helicopter_best_score',
-  '2048': 'game2048_best_score',
-} as const;
+import { BEST_SCORE_KEYS } from '@/lib/storage-keys';
+import { recordProgress } from '@/lib/progress-sync/sender';
+
+export { BEST_SCORE_KEYS };
 
 export type BestScoreGame = keyof typeof BEST_SCORE_KEYS;
 
@@ -24,6 +24,7 @@ export function writeBestScore(game: BestScoreGame, best: number, storage: Stora
   if (!Number.isInteger(best) || best < 0) return;
   try {
     storage.setItem(BEST_SCORE_KEYS[game], String(best));
+    recordProgress({ type: 'best-score', game, score: best });
   } catch {
     // Storage full or blocked: the best stays for this session only.
   }

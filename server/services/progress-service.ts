@@ -13,7 +13,8 @@ export function progressService(deps: Pick<AppDeps, 'db' | 'clock'>) {
 
   return {
     async get(userId: number): Promise<ProgressState> {
-      return (await repo.find(userId)) ?? newProgressState();
+      const state = await repo.find(userId);
+      return state ? { ...state, saved: true } : { ...newProgressState(), saved: false };
     },
 
     /** Applies `events` in order; an id seen before (now or in this batch) is a no-op. */
@@ -52,7 +53,7 @@ export function progressService(deps: Pick<AppDeps, 'db' | 'clock'>) {
           await repo.append(rows, trx);
           await repo.save(userId, state, t, trx);
         }
-        return { state, applied, duplicates };
+        return { state: { ...state, saved: true }, applied, duplicates };
       });
     },
   };

@@ -5,6 +5,8 @@ import { ProgressMoments } from '@/components/progress-moments';
 import { setUnauthorizedHandler } from '@/lib/api-client';
 import { ROUTES } from '@/lib/routes';
 import { signOut } from '@/lib/session';
+import { startProgressSync } from '@/lib/progress-sync/sender';
+import { watchProgress } from '@/lib/progress-sync/watch';
 import { createAppRouter } from './router';
 import { useSessionStart } from './use-session-start';
 import { usePlaidRedirect } from './use-plaid-redirect';
@@ -20,6 +22,15 @@ export function App() {
     });
     return () => setUnauthorizedHandler(null);
   }, [router]);
+  useEffect(() => {
+    // Progress events go to the server from here on (issue 13).
+    const stopWatch = watchProgress();
+    const stopSync = startProgressSync();
+    return () => {
+      stopWatch();
+      stopSync();
+    };
+  }, []);
   useSessionStart();
   usePlaidRedirect();
   // The notifier and the progress moments subscribe in child effects, so they are listening

@@ -58,6 +58,11 @@ export type ProgressEvent = EventBase & ProgressEventBody;
 
 /** What the server keeps and GET /api/progress (and POST /api/progress/events) answers. */
 export interface ProgressState {
+  /**
+   * False while the server has received no event of this user: their progress so far lives
+   * only in a browser (earned before the server kept it), so a restore must not replace it.
+   */
+  saved?: boolean;
   xp: number;
   lives: number;
   achievements: AchievementId[];

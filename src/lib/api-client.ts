@@ -32,6 +32,8 @@ export interface RequestOptions {
   body?: unknown;
   /** Send the bearer token (default true). */
   auth?: boolean;
+  /** The bearer token to send instead of the stored one (a sign-in not yet applied). */
+  token?: string;
   timeoutMs?: number;
   signal?: AbortSignal;
 }
@@ -59,7 +61,7 @@ export async function apiRequest<T>(path: string, opts: RequestOptions = {}): Pr
   const { method = 'GET', body, auth = true, timeoutMs = REQUEST_TIMEOUT_MS } = opts;
   const headers: Record<string, string> = { Accept: 'application/json' };
   if (body !== undefined) headers['Content-Type'] = 'application/json';
-  const token = auth ? getToken() : null;
+  const token = auth ? (opts.token ?? getToken()) : null;
   if (token) headers.Authorization = `Bearer ${token}`;
 
   const controller = new AbortController();

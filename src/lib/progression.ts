@@ -6,6 +6,7 @@
 import { atom } from 'jotai';
 import { appStore } from './store';
 import { emit, notify } from './events';
+import { recordProgress } from './progress-sync/sender';
 import { RESET, type PersistedAtom } from './persisted-atom';
 import {
   accountMasterUnlockedAtom,
@@ -21,6 +22,7 @@ import {
   xpAtom,
 } from './atoms';
 import { achievementById, hasLoginStreak, hasUsageDays, type AchievementId } from '@/domain/achievements';
+import type { BudgetCategory } from '@/domain/categories';
 import type { Game } from '@/domain/games';
 import { isCompleted, type QuestId } from '@/domain/quests';
 import { manualExpenseReward } from '@/domain/xp';
@@ -39,6 +41,7 @@ import {
   type Reward,
   type StartResult,
 } from '@/domain/progression';
+import type { ProgressState } from '@/domain/progress-events';
 
 type Store = typeof appStore;
 
@@ -116,6 +119,7 @@ export function award(kind: AwardKind, store: Store = appStore): AwardResult {
     case 'manual-expense': {
       const reward = manualExpenseReward();
       commit(store, reward, kind);
+      recordProgress({ type: 'award', kind, xp: reward.xp, lives: reward.lives });
       return paid(reward);
     }
     case 'onboarding':
@@ -127,9 +131,14 @@ export function award(kind: AwardKind, store: Store = appStore): AwardResult {
       // Update mode pays only when the first connection never completed (DECISIONS).
       if (store.get(accountMasterUnlockedAtom)) return paid(NOTHING);
       break;
-    case 'budget-created':
-      return paid(NOTHING, unlock('budget-master', store) ? ['budget-master'] : []);
+    case 'budget-created': {
+      const unlocked = unlock('budget-master', store);
+      if (unlocked) recordProgress({ type: 'award', kind });
+      return paid(NOTHING, unlocked ? ['budget-master'] : []);
+    }
   }
+  // The server recomputes what the intent pays, once-only parts included.
+  recordProgress({ type: 'award', kind });
   const reward = FIXED_REWARDS[kind];
   commit(store, reward, kind);
   const firstAccount = kind === 'bank-connected' || kind === 'bank-reconnected';
@@ -143,6 +152,9 @@ export function checkAchievements(store: Store = appStore): AchievementId[] {
     unlocked.push('streak-starter');
   if (hasUsageDays(store.get(dailyUsageDatesAtom)) && unlock('budget-pro', store))
     unlocked.push('budget-pro');
+  for (const id of unlocked)
+    if (id === 'streak-starter' || id === 'budget-pro')
+      recordProgress({ type: 'achievement', achievement: id });
   return unlocked;
 }
 
@@ -157,6 +169,7 @@ export function completeQuest(id: QuestId, store: Store = appStore): Reward {
   store.set(questTimerAtom(id), RESET);
   const reward = questReward(id);
   commit(store, reward, 'quest');
+  recordProgress({ type: 'quest-complete', quest: id });
   return reward;
 }
 
@@ -164,6 +177,7 @@ export function completeQuest(id: QuestId, store: Store = appStore): Reward {
 export function resetQuest(id: QuestId, store: Store = appStore): void {
   store.set(questStateAtom(id), RESET);
   store.set(questTimerAtom(id), RESET);
+  recordProgress({ type: 'quest-reset', quest: id });
 }
 
 /**
@@ -172,7 +186,10 @@ export function resetQuest(id: QuestId, store: Store = appStore): void {
  */
 export function startGame(gameId: Game['id'], store: Store = appStore): StartResult {
   const { result, cost } = gameStart(gameId, store.get(livesAtom));
-  if (cost > 0) commit(store, { xp: 0, lives: -cost }, 'game-start');
+  if (cost > 0) {
+    commit(store, { xp: 0, lives: -cost }, 'game-start');
+    recordProgress({ type: 'game-start', game: gameId });
+  }
   return result;
 }
 
@@ -180,13 +197,22 @@ export function startGame(gameId: Game['id'], store: Store = appStore): StartRes
 export function gameReward(kind: GameRewardKind, store: Store = appStore): Reward {
   const reward = GAME_REWARDS[kind];
   commit(store, reward, kind);
+  recordProgress({ type: 'game-reward', kind });
   return reward;
 }
 
-/** The XP a Category Matcher round earned (+10 a pick, -5 a timeout); the total stays >= 0. */
-export function matcherResult(xp: number, store: Store = appStore): Reward {
+/**
+ * The XP a Category Matcher round earned (+10 a pick, -5 a timeout) for the categories it
+ * assigned (by transaction id); the total stays >= 0.
+ */
+export function matcherResult(
+  xp: number,
+  results: Record<string, BudgetCategory> = {},
+  store: Store = appStore,
+): Reward {
   const reward = { xp: Number.isFinite(xp) ? Math.round(xp) : 0, lives: 0 };
   commit(store, reward, 'matcher');
+  recordProgress({ type: 'matcher', xp: reward.xp, results });
   return reward;
 }
 
@@ -195,4 +221,16 @@ export function startNewPlayer(store: Store = appStore): void {
   commit(store, { xp: -store.get(xpAtom), lives: 0 }, 'new-player');
   // Stored even when it already reads 0 ("XP set to 0"); this changes no progress.
   store.set(xpAtom, 0);
+}
+
+/**
+ * Puts the server's copy of the player's progress in place (after a sign-in, before its login
+ * effects). XP and lives are set, not announced: nothing was earned now. Only achievements the
+ * server knows are unlocked; a local flag it does not know stays (its event is still queued).
+ */
+export function restoreProgression(state: ProgressState, store: Store = appStore): void {
+  store.set(xpAtom, state.xp);
+  store.set(livesAtom, state.lives);
+  for (const id of state.achievements) if (id in ACHIEVEMENT_FLAGS) store.set(ACHIEVEMENT_FLAGS[id], true);
+  if (state.onboardingCompleted) store.set(onboardingCompletedAtom, true);
 }

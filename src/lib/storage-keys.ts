@@ -23,6 +23,15 @@ export const STORAGE_KEYS = {
   needsTransactionRefresh: 'needsTransactionRefresh',
   questsInstructionsDismissed: 'quests_instructions_dismissed',
   bankConnectionQuestsDismissed: 'bank_connection_quests_dismissed',
+  // Not in the spec: progress events waiting to reach the server (issue 13), each tagged with its
+  // user. Logout keeps it, so nothing earned offline is lost; it is sent at that user's next login.
+  progressOutbox: 'progress_outbox',
+} as const;
+
+/** Each game's best score (kept at logout, like the spec's other game keys that are not listed). */
+export const BEST_SCORE_KEYS = {
+  helicopter: 'helicopter_best_score',
+  '2048': 'game2048_best_score',
 } as const;
 
 export type StorageKey = (typeof STORAGE_KEYS)[keyof typeof STORAGE_KEYS];
@@ -40,7 +49,8 @@ export const instructionDismissedKey = (id: string) => `${id}_instructions_dismi
  */
 export function progressKeys(storage: Storage): string[] {
   const fixed = Object.values(STORAGE_KEYS).filter(
-    (k) => k !== STORAGE_KEYS.token && k !== STORAGE_KEYS.onboardingCompleted,
+    (k) =>
+      k !== STORAGE_KEYS.token && k !== STORAGE_KEYS.onboardingCompleted && k !== STORAGE_KEYS.progressOutbox,
   );
   const dynamic: string[] = [];
   for (let i = 0; i < storage.length; i++) {

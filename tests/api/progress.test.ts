@@ -50,6 +50,7 @@ describe('POST /api/progress/events', () => {
     const first = await send(token, batch);
     expect(first.status).toBe(200);
     expect(first.body.state.xp).toBe(15);
+    expect((await state(token)).saved).toBe(true);
     expect(first.body.applied).toEqual(batch.map((e) => e.id));
     const replay = await send(token, batch);
     expect(replay.body.state.xp).toBe(15);

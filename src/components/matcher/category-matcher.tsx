@@ -43,12 +43,13 @@ export function CategoryMatcher() {
     saving.current = true;
     setPhase('saving');
     const picks = round.picks;
-    storeResults((prev) => ({ ...prev, ...Object.fromEntries(picks.map((p) => [p.plaidId, p.category])) }));
+    const results = Object.fromEntries(picks.map((p) => [p.plaidId, p.category]));
+    storeResults((prev) => ({ ...prev, ...results }));
     updateCategories.mutate(
       picks.map((p) => ({ plaidId: p.plaidId, budget_category: p.category })),
       {
         onSuccess: () => {
-          matcherResult(round.xp);
+          matcherResult(round.xp, results);
           setEarned(round.xp);
           emit('transactionsUpdated', undefined);
           setPhase('saved');

@@ -20,7 +20,7 @@ export function Page() {
   const run = useCallback(async () => {
     const problem = validateLogin({ email, password });
     if (problem) throw new FormCheckError(problem);
-    finish(await login(email.trim(), password));
+    await finish(await login(email.trim(), password));
   }, [email, password, finish]);
   const { busy, formError, formErrorId, errorFor, formRef, onSubmit } = useFormSubmit(run, loginError, {
     email,

@@ -21,7 +21,7 @@ export function Page() {
   const run = useCallback(async () => {
     const problem = validateRegister({ email, password, confirmPassword: confirm });
     if (problem) throw new FormCheckError(problem);
-    finish(await register(email.trim(), password));
+    await finish(await register(email.trim(), password));
   }, [email, password, confirm, finish]);
   const { busy, formError, formErrorId, errorFor, formRef, onSubmit } = useFormSubmit(run, registerError, {
     email,

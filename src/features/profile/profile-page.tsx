@@ -6,16 +6,22 @@ import { currentUserAtom } from '@/lib/atoms';
 import { PageHeader } from '@/components/page-header';
 import { ROUTES } from '@/lib/routes';
 import { signOut } from '@/lib/session';
+import { flushProgress } from '@/lib/progress-sync/sender';
 import { LevelCard } from './level-card';
 import { AchievementsCard } from './achievements-card';
 import { RankProgression } from './rank-progression';
 import { BankConnectionCard } from './bank-connection-card';
 import { DeleteAccountCard } from './delete-account-card';
+import { XpHistoryCard } from './xp-history-card';
+
+/** How long Logout waits to send progress still waiting; what is not sent stays queued. */
+const LOGOUT_SEND_MS = 3_000;
 
 export function Page() {
   const user = useAtomValue(currentUserAtom);
   const navigate = useNavigate();
-  const logout = () => {
+  const logout = async () => {
+    await Promise.race([flushProgress(), new Promise((r) => setTimeout(r, LOGOUT_SEND_MS))]);
     signOut();
     navigate(ROUTES.login, { replace: true });
   };
@@ -23,7 +29,7 @@ export function Page() {
   return (
     <main className="page profile-page">
       <PageHeader title="Profile">
-        <button type="button" className="btn" onClick={logout}>
+        <button type="button" className="btn" onClick={() => void logout()}>
           Logout
         </button>
       </PageHeader>
@@ -41,6 +47,7 @@ export function Page() {
           <LevelCard />
           <AchievementsCard />
           <RankProgression />
+          <XpHistoryCard />
         </div>
         <div className="profile-col">
           <BankConnectionCard />

@@ -144,13 +144,13 @@ describe('levels', () => {
   });
 
   it('when one award jumps several levels, then only the level reached is announced', () => {
-    matcherResult(1500, store);
+    matcherResult(1500, {}, store);
     expect(seen.levelReached?.map((e) => e.level.name)).toEqual(['Wealth Warrior']);
   });
 
   it('when XP drops, then no level is announced', () => {
     start(105, 0);
-    matcherResult(-20, store);
+    matcherResult(-20, {}, store);
     expect(progress().xp).toBe(85);
     expect(seen.levelReached).toEqual([]);
   });
@@ -264,9 +264,9 @@ describe('game and matcher rewards', () => {
 
   it('when a matcher round ends, then its XP is added and a loss never takes the total below 0', () => {
     start(10, 0);
-    matcherResult(30, store); // 3 picks
+    matcherResult(30, {}, store); // 3 picks
     expect(progress().xp).toBe(40);
-    matcherResult(-60, store);
+    matcherResult(-60, {}, store);
     expect(progress().xp).toBe(0);
     expect(seen.xpChanged?.map((e) => e.delta)).toEqual([30, -40]);
   });

@@ -1,0 +1,87 @@
+// After a sign-in, before its login effects: the user's progress comes back from the server into
+// the spec's storage keys (issue 13), after anything they earned offline has been sent.
+import { appStore } from '@/lib/store';
+import { api } from '@/lib/api-client';
+import { notify } from '@/lib/events';
+import { RESET, reloadPersistedAtoms } from '@/lib/persisted-atom';
+import { BEST_SCORE_KEYS } from '@/lib/storage-keys';
+import {
+  categoryMatcherResultsAtom,
+  dailyUsageDatesAtom,
+  loginDatesAtom,
+  questStateAtom,
+  questTimerAtom,
+} from '@/lib/atoms';
+import { restoreProgression } from '@/lib/progression';
+import { QUEST_IDS, TIMED_QUEST_SECONDS, isTimedQuest } from '@/domain/quests';
+import type { ProgressSettingKey, ProgressState } from '@/domain/progress-events';
+import { flushProgress } from './sender';
+import { SETTING_ATOMS, muteWatch } from './watch';
+
+type Store = typeof appStore;
+
+const RESTORE_TIMEOUT_MS = 8_000;
+export const RESTORE_FAILED =
+  'Your saved progress could not be loaded. You can keep playing; progress will be saved when the connection is back.';
+
+function setRaw(key: string, value: string): void {
+  try {
+    localStorage.setItem(key, value);
+  } catch {
+    // Storage blocked: the atoms keep what they had.
+  }
+}
+
+/** Writes `state` into storage; every value goes back through the atoms' codecs when read. */
+export function applyServerProgress(state: ProgressState, store: Store = appStore): void {
+  muteWatch(() => {
+    for (const [key, value] of Object.entries(state.settings ?? {}) as [ProgressSettingKey, string][]) {
+      const a = SETTING_ATOMS[key];
+      if (a && typeof value === 'string') setRaw(a.storageKey, value);
+    }
+    for (const [game, key] of Object.entries(BEST_SCORE_KEYS) as [keyof typeof BEST_SCORE_KEYS, string][]) {
+      const best = state.bestScores?.[game];
+      const local = Number(localStorage.getItem(key) ?? 0) || 0;
+      if (Number.isInteger(best) && (best as number) > local) setRaw(key, String(best));
+    }
+    reloadPersistedAtoms(store);
+    for (const id of QUEST_IDS) {
+      const q = state.quests?.[id];
+      if (!q) continue;
+      if (q.completed) {
+        store.set(questStateAtom(id), { isStarted: false, timeRemaining: 0 });
+        store.set(questTimerAtom(id), RESET);
+      } else if (q.isStarted) {
+        const timed = isTimedQuest(id);
+        store.set(questStateAtom(id), { isStarted: true, timeRemaining: timed ? TIMED_QUEST_SECONDS : 0 });
+        if (timed && q.startedAt !== null) store.set(questTimerAtom(id), q.startedAt);
+      }
+    }
+    store.set(loginDatesAtom, (list) => [...new Set([...list, ...(state.loginDates ?? [])])].sort());
+    store.set(dailyUsageDatesAtom, (list) => [...new Set([...list, ...(state.usageDates ?? [])])].sort());
+    store.set(categoryMatcherResultsAtom, (local) => ({ ...(state.matcherResults ?? {}), ...local }));
+    // Skipping the tour pays nothing, so only its goal setting tells the server it was done.
+    restoreProgression(
+      { ...state, onboardingCompleted: state.onboardingCompleted || Boolean(state.settings?.userGoal) },
+      store,
+    );
+  });
+}
+
+/**
+ * Sends what `token`'s user has waiting, then loads their server progress into this browser.
+ * On failure the sign-in goes on with local progress and a notice says so.
+ */
+export async function restoreProgress(token: string, store: Store = appStore): Promise<boolean> {
+  try {
+    if (!(await flushProgress(token))) throw new Error('waiting events could not be sent');
+    const state = await api.get<ProgressState>('/progress', { token, timeoutMs: RESTORE_TIMEOUT_MS });
+    // Nothing saved yet: what this browser holds (if anything) stays, and is saved from now on.
+    if (state.saved) applyServerProgress(state, store);
+    return true;
+  } catch (err) {
+    console.warn('Progress restore failed', err);
+    notify(RESTORE_FAILED, 'error');
+    return false;
+  }
+}
