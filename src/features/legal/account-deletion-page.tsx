@@ -56,12 +56,15 @@ export function Page() {
             your linked bank connections (we ask Plaid to remove them and delete the encrypted access tokens);
           </li>
           <li>your accounts and transactions, with their Need, Want, Savings or Income labels;</li>
-          <li>your manual expenses.</li>
+          <li>your manual expenses;</li>
+          <li>
+            your saved game progress: XP, lives, achievements, quests, goal and budget settings, and the
+            history of every change.
+          </li>
         </ul>
         <p>
-          Progress kept only in your browser (XP, lives, achievements, quests and goal) is cleared from the
-          browser you delete the account in. On another device, signing out clears it, or you can clear the
-          site&apos;s data in your browser settings.
+          The copy of your progress in the browser you delete the account in is cleared too. On another
+          device, signing out clears it, or you can clear the site&apos;s data in your browser settings.
         </p>
       </section>
 

@@ -5,7 +5,7 @@ import { ContactLink, LegalLayout } from './legal-layout';
 
 export function Page() {
   return (
-    <LegalLayout title="Privacy Policy" updated="July 29, 2025">
+    <LegalLayout title="Privacy Policy" updated="November 22, 2026">
       <p>
         Budget Quest helps you learn the 50/30/20 budget by playing. This policy explains what information the
         app keeps, where it is kept, who else receives it and the choices you have. We collect only what the
@@ -34,17 +34,24 @@ export function Page() {
             <strong>Manual expenses:</strong> the amount, category, description and date of expenses you add
             yourself.
           </li>
+          <li>
+            <strong>Your game progress:</strong> your XP, lives, achievements, quest progress and start times,
+            onboarding goal and budget settings (income, pay frequency, yearly income, spending guess and
+            emergency fund goal), the days you signed in and used the app, Category Matcher results and best
+            game scores, together with a history of each change (what changed, by how much and when). We keep
+            it so that signing out, changing phones or clearing your browser never loses what you earned, and
+            so that a reward meant once is paid once. The last 50 changes are shown on your Profile as your XP
+            history.
+          </li>
         </ul>
       </section>
 
       <section aria-labelledby="pp-browser">
         <h2 id="pp-browser">Information that stays in your browser</h2>
         <p>
-          Your game progress is kept only in your browser&apos;s local storage on the device you use. It is
-          not sent to our server: your XP and level, lives, achievements, quest progress and timers, your
-          goal, the budget income and pay frequency you enter, your yearly income and spending guess, and the
-          results of the Category Matcher before they are saved to your transactions. Signing out clears this
-          progress from the browser.
+          While you play, your progress is also kept in your browser&apos;s local storage, and changes made
+          while you are offline wait there until they can be sent to our server. Signing out clears your
+          progress from the browser (your saved copy on our server stays, and comes back when you sign in).
         </p>
       </section>
 
