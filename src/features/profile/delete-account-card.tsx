@@ -29,8 +29,8 @@ export function DeleteAccountCard() {
     <section className="card danger-zone" aria-labelledby="delete-title">
       <h3 id="delete-title">Delete Account</h3>
       <p className="muted">
-        Permanently delete your account, your bank connections, transactions and manual expenses. This cannot
-        be undone.
+        Permanently delete your account, your bank connections, transactions, manual expenses and saved
+        progress. This cannot be undone.
       </p>
       <ConfirmButton
         className="btn btn-danger"
