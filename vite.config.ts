@@ -3,15 +3,26 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { serviceWorkerPlugin } from './build/service-worker-plugin.ts';
+import { phaserFeaturesPlugin } from './build/phaser-features-plugin.ts';
 
 const r = (p: string) => fileURLToPath(new URL(p, import.meta.url));
 const apiTarget = `http://127.0.0.1:${process.env.API_PORT ?? process.env.PORT ?? 3000}`;
 
 export default defineConfig({
-  plugins: [react(), serviceWorkerPlugin()],
+  plugins: [react(), serviceWorkerPlugin(), phaserFeaturesPlugin()],
   // Icons, the manifest, sounds and game art: copied as they are to the site's root.
   publicDir: 'assets',
-  resolve: { alias: { '@': r('./src'), '@games': r('./games'), '@server': r('./server') } },
+  resolve: {
+    alias: [
+      { find: '@', replacement: r('./src') },
+      { find: '@games', replacement: r('./games') },
+      { find: '@server', replacement: r('./server') },
+      // The games run a trimmed Phaser built from its source (games/shared/phaser-runtime.ts);
+      // TypeScript still reads the `phaser` package's types.
+      { find: /^phaser$/, replacement: r('./games/shared/phaser-runtime.ts') },
+      { find: /^phaser-src\/(.*)$/, replacement: r('./node_modules/phaser/src/$1') },
+    ],
+  },
   build: {
     outDir: 'dist',
     sourcemap: false,
@@ -25,7 +36,7 @@ export default defineConfig({
         // would take in React's JSX runtime; the query cache loads with the signed-in layout only.
         advancedChunks: {
           groups: [
-            { name: 'phaser', test: /node_modules[\\/]phaser[\\/]/, priority: 50 },
+            { name: 'phaser', test: /node_modules[\\/]phaser[\\/]|phaser-runtime/, priority: 50 },
             { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 40 },
             { name: 'react-query', test: /node_modules[\\/]@tanstack[\\/]/, priority: 30 },
             { name: 'recharts', test: /node_modules[\\/](recharts|d3-[^\\/]+)[\\/]/, priority: 20 },

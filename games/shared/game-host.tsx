@@ -5,6 +5,7 @@ import { useLayoutEffect, useRef } from 'react';
 import type { Game } from '@/domain/games';
 import { Phaser, type GameConfig } from './phaser';
 import { createGameBridge, type GameBridge } from './progression-bridge';
+import { benchConfig, readBenchMode, recordFrames } from './bench-frames';
 
 /** The performance mark set when a game's first frame has been drawn. */
 export const FIRST_FRAME_MARK = 'game-first-frame';
@@ -27,7 +28,10 @@ export function GameHost({ gameId, createConfig, label, className, onReady }: Ga
 
   useLayoutEffect(() => {
     const { gameId: id, createConfig: create, onReady: ready } = initial.current;
-    const game = new Phaser.Game({ ...create(createGameBridge(id)), parent: parent.current ?? undefined });
+    const bench = readBenchMode(window.location.href);
+    const config = benchConfig(create(createGameBridge(id)), bench);
+    const game = new Phaser.Game({ ...config, parent: parent.current ?? undefined });
+    const stopRecording = bench ? recordFrames(game) : null;
     ready?.(game);
     // For `npm run bench` (time from the Phaser chunk's arrival to the first drawn frame).
     game.events.once(Phaser.Core.Events.POST_RENDER, () => performance.mark(FIRST_FRAME_MARK));
@@ -40,6 +44,7 @@ export function GameHost({ gameId, createConfig, label, className, onReady }: Ga
     if (parent.current) observer?.observe(parent.current);
     if (parent.current?.parentElement) observer?.observe(parent.current.parentElement);
     return () => {
+      stopRecording?.();
       observer?.disconnect();
       document.removeEventListener('visibilitychange', onVisibility);
       // Tester mode sleeps the loop, and Phaser finishes destroying on its next step: wake it.
