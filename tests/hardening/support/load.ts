@@ -183,8 +183,13 @@ export async function runLoad(call: Fetcher, env: NodeJS.ProcessEnv, pop: Popula
   };
 
   const labelClient = async (l: LabelRecord) => {
-    const txs = await syncUntilReady(call, l.token);
-    const ids = txs.map((t) => t.plaidId);
+    let ids: string[];
+    try {
+      ids = (await syncUntilReady(call, l.token)).map((t) => t.plaidId);
+    } catch {
+      stats.unanswered++; // the crash test killed the server before the first sync
+      return;
+    }
     while (!until()) {
       if (Math.random() < 0.7) {
         const batch = Array.from({ length: 1 + Math.floor(Math.random() * 5) }, () => ({
