@@ -74,6 +74,7 @@ export default tseslint.config(
     ignores: [
       '.tmp*/**',
       'dist/**',
+      'dist-server/**',
       'data/**',
       'node_modules/**',
       'test-results/**',

@@ -4,12 +4,20 @@ import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { serviceWorkerPlugin } from './build/service-worker-plugin.ts';
 import { phaserFeaturesPlugin } from './build/phaser-features-plugin.ts';
+import { precompressPlugin } from './build/precompress-plugin.ts';
+import { routePreloadPlugin } from './build/route-preload-plugin.ts';
 
 const r = (p: string) => fileURLToPath(new URL(p, import.meta.url));
 const apiTarget = `http://127.0.0.1:${process.env.API_PORT ?? process.env.PORT ?? 3000}`;
 
 export default defineConfig({
-  plugins: [react(), serviceWorkerPlugin(), phaserFeaturesPlugin()],
+  plugins: [
+    react(),
+    serviceWorkerPlugin(),
+    phaserFeaturesPlugin(),
+    routePreloadPlugin(),
+    precompressPlugin(),
+  ],
   // Icons, the manifest, sounds and game art: copied as they are to the site's root.
   publicDir: 'assets',
   resolve: {
@@ -36,6 +44,9 @@ export default defineConfig({
         // would take in React's JSX runtime; the query cache loads with the signed-in layout only.
         advancedChunks: {
           groups: [
+            // Phaser and Recharts both use eventemitter3: in either group it made the other's
+            // routes load that library (Home downloaded all of Phaser), so it has its own chunk.
+            { name: 'eventemitter3', test: /node_modules[\\/]eventemitter3[\\/]/, priority: 60 },
             { name: 'phaser', test: /node_modules[\\/]phaser[\\/]|phaser-runtime/, priority: 50 },
             { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 40 },
             { name: 'react-query', test: /node_modules[\\/]@tanstack[\\/]/, priority: 30 },

@@ -1,146 +1,82 @@
-// Benchmarks, reported as medians of repeated runs (the machine is shared and noisy):
-// a 10,000-transaction sync through the bank API on SQLite; after `npm run build`, how long
-// each Phaser game route takes from its Phaser chunk arriving to its first drawn frame, and the
-// Transactions page with 10,000 transactions in Chromium (./transactions-page.ts).
-// `npm run bench -- page` runs only the page, `npm run bench -- games` only the games' first frames.
-import { existsSync } from 'node:fs';
+// `npm run bench`: runs every suite of bench/suites.ts (or those named: `npm run bench -- game-frames`),
+// each repeating its measurements, and writes bench/results/latest.json and latest.md. Measure after
+// `npm run build` (a build is made when there is none; a stale one is not detected). A run of
+// some suites replaces only their rows in the earlier report. Figures are reported, never
+// asserted: a missed goal is shown as such, and only a suite that cannot run makes the exit code 1.
+import { execFileSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
-import { chromium } from '@playwright/test';
-import { launchOptions } from '../playwright.config';
-import { createTestServer } from '../tests/api/helpers';
-import { stubPlaid } from '../tests/api/stub-plaid';
-import { PAGE_BUDGETS, benchTransactionsPage, type PageBench } from './transactions-page';
+import { SUITES } from './suites';
+import { merge, summarize, toMarkdown, type Report } from './report';
 
-const RUNS = 5;
-const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+const OUT = path.resolve('bench', 'results');
+/** Older names, still in the README's history. */
+const ALIASES: Record<string, string> = { page: 'transactions-page', games: 'game-first-frame' };
 
-async function syncOnce(total: number): Promise<number> {
-  const plaid = stubPlaid(total);
-  const s = await createTestServer({ deps: { plaid: () => plaid } });
+function commit(): string {
   try {
-    const token = await s.register();
-    await s.req('POST', '/api/plaid/exchange-token', { public_token: 'public-sandbox-stub' }, token);
-    const t0 = performance.now();
-    const res = await s.req('GET', '/api/plaid/fetch-transactions', undefined, token);
-    if (res.status !== 200) throw new Error(`sync failed: ${res.status}`);
-    return performance.now() - t0;
-  } finally {
-    await s.close();
+    return execFileSync('git', ['rev-parse', '--short', 'HEAD'], { encoding: 'utf8' }).trim();
+  } catch {
+    return 'unknown';
   }
 }
 
-const DIST = path.resolve('dist');
-const GAMES = ['breakout', 'helicopter', '2048'] as const;
-
-/** One fresh browser page opening /#/games/<id>: ms from the Phaser chunk's arrival to the first
- *  drawn frame (the host's `game-first-frame` mark), and from navigation start to that frame. */
-async function firstFrameOnce(url: string, token: string, id: (typeof GAMES)[number]) {
-  const browser = await chromium.launch(launchOptions);
-  try {
-    const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
-    await context.addInitScript((t) => {
-      localStorage.setItem('token', t);
-      localStorage.setItem('onboarding_completed', 'true');
-      localStorage.setItem('user_xp', '1000');
-      localStorage.setItem('userLives', '3');
-      localStorage.setItem('userGoal', 'Track Spending');
-    }, token);
-    const page = await context.newPage();
-    await page.goto(`${url}/#/games/${id}`);
-    await page.waitForFunction(() => performance.getEntriesByName('game-first-frame').length > 0, null, {
-      timeout: 30_000,
-    });
-    return await page.evaluate(() => {
-      const frame = performance.getEntriesByName('game-first-frame')[0]!.startTime;
-      const chunk = performance
-        .getEntriesByType('resource')
-        .find((e) => /\/assets\/phaser-[^/]*\.js$/.test(e.name)) as PerformanceResourceTiming | undefined;
-      if (!chunk) throw new Error('the Phaser chunk was not loaded');
-      return { afterChunk: frame - chunk.responseEnd, afterNavigation: frame };
-    });
-  } finally {
-    await browser.close();
-  }
-}
-
-async function firstFrames(): Promise<void> {
-  if (!existsSync(path.join(DIST, 'index.html'))) {
-    console.info('first frame: skipped (run `npm run build` first)');
+/** A fresh clone has no build yet: make one, since most suites measure the built app and server. */
+function buildIfMissing() {
+  if (existsSync(path.resolve('dist', 'index.html')) && existsSync(path.resolve('dist-server', 'index.js')))
     return;
-  }
-  const s = await createTestServer({ env: { STATIC_DIR: DIST } });
-  try {
-    const token = await s.register();
-    for (const id of GAMES) {
-      const afterChunk: number[] = [];
-      const afterNavigation: number[] = [];
-      for (let i = 0; i < RUNS; i++) {
-        const run = await firstFrameOnce(s.url, token, id);
-        afterChunk.push(run.afterChunk);
-        afterNavigation.push(run.afterNavigation);
-      }
-      console.info(
-        `first frame of /games/${id}: median ${median(afterChunk).toFixed(0)} ms after the Phaser chunk ` +
-          `arrived (${median(afterNavigation).toFixed(0)} ms after navigation) over ${RUNS} runs`,
-      );
-    }
-  } finally {
-    await s.close();
-  }
-}
-
-const PAGE_RUNS = 3;
-
-async function pageBench() {
-  const runs: PageBench[] = [];
-  for (let i = 0; i < PAGE_RUNS; i++) {
-    const r = await benchTransactionsPage();
-    if (!r) return;
-    runs.push(r);
-  }
-  const m = (k: keyof PageBench) => median(runs.map((r) => r[k]));
-  const check = (value: number, budget: number) =>
-    value <= budget ? `ok, budget ${budget}` : `OVER budget ${budget}`;
-  console.info(`transactions page, 10,000 rows, 390x844, medians over ${PAGE_RUNS} runs:`);
-  console.info(
-    `  first row:            ${m('firstRowMs').toFixed(0)} ms (${check(m('firstRowMs'), PAGE_BUDGETS.firstRowMs)})`,
-  );
-  console.info(
-    `  scroll to the end:    ${m('scrollMs').toFixed(0)} ms, ${m('frames')} frames, ${m('longTasks')} long tasks`,
-  );
-  console.info(
-    `  longest task:         ${m('longestTaskMs').toFixed(0)} ms (${check(m('longestTaskMs'), PAGE_BUDGETS.longestTaskMs)})`,
-  );
-  console.info(
-    `  blocking while scrolling: ${m('scrollBlockingMs').toFixed(0)} ms (${check(m('scrollBlockingMs'), PAGE_BUDGETS.scrollBlockingMs)})`,
-  );
-  console.info(
-    `  search shown after:   ${m('searchMs').toFixed(0)} ms; relabel shown after: ${m('relabelMs').toFixed(0)} ms`,
-  );
-  if (
-    m('firstRowMs') > PAGE_BUDGETS.firstRowMs ||
-    m('longestTaskMs') > PAGE_BUDGETS.longestTaskMs ||
-    m('scrollBlockingMs') > PAGE_BUDGETS.scrollBlockingMs
-  )
-    process.exitCode = 1;
+  console.info('== no build found: npm run build');
+  execFileSync('npm', ['run', 'build'], { stdio: 'inherit' });
 }
 
 async function main() {
-  if (process.argv.includes('page')) return pageBench();
-  if (process.argv.includes('games')) return firstFrames();
-  const small: number[] = [];
-  const large: number[] = [];
-  for (let i = 0; i < RUNS; i++) {
-    small.push(await syncOnce(1_000));
-    large.push(await syncOnce(10_000));
+  buildIfMissing();
+  const names = process.argv.slice(2).map((n) => ALIASES[n] ?? n);
+  const unknown = names.filter((n) => !SUITES.some((s) => s.name === n));
+  if (unknown.length) {
+    console.error(`unknown suite ${unknown.join(', ')}; suites: ${SUITES.map((s) => s.name).join(', ')}`);
+    process.exit(2);
   }
-  const m1 = median(small);
-  const m10 = median(large);
-  console.info(`sync 1,000 transactions:  median ${m1.toFixed(0)} ms over ${RUNS} runs`);
-  console.info(`sync 10,000 transactions: median ${m10.toFixed(0)} ms over ${RUNS} runs`);
-  console.info(`ratio 10k/1k: ${(m10 / m1).toFixed(2)} (about 10 means the cost grows linearly)`);
-  await firstFrames();
-  await pageBench();
+  const chosen = names.length ? SUITES.filter((s) => names.includes(s.name)) : SUITES;
+  const report: Report = {
+    date: new Date().toISOString(),
+    commit: commit(),
+    machine: { cpus: os.cpus().length, loadAverage: [], node: process.version, platform: process.platform },
+    results: [],
+    failures: [],
+  };
+  for (const suite of chosen) {
+    const t0 = Date.now();
+    console.info(`== ${suite.name}`);
+    try {
+      for (const r of await suite.run()) {
+        const s = summarize(suite.name, r);
+        report.results.push(s);
+        const goal = s.goal ? ` (goal ${s.goal.op} ${s.goal.value}: ${s.met ? 'met' : 'NOT met'})` : '';
+        console.info(`  ${s.id}: median ${s.median} ${s.unit}, min ${s.min}, max ${s.max}${goal}`);
+      }
+    } catch (err) {
+      const error = err instanceof Error ? err.message : String(err);
+      report.failures.push({ suite: suite.name, error });
+      console.error(`  ${suite.name} could not run: ${error}`);
+    }
+    console.info(`  (${((Date.now() - t0) / 1000).toFixed(0)} s)`);
+  }
+  report.machine.loadAverage = os.loadavg();
+  const file = path.join(OUT, 'latest.json');
+  const earlier =
+    names.length && existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as Report) : null;
+  const full = merge(
+    earlier,
+    report,
+    chosen.map((s) => s.name),
+  );
+  mkdirSync(OUT, { recursive: true });
+  writeFileSync(file, JSON.stringify(full, null, 2) + '\n');
+  writeFileSync(path.join(OUT, 'latest.md'), toMarkdown(full));
+  console.info(`wrote ${path.relative(process.cwd(), file)} and latest.md`);
+  if (report.failures.length) process.exitCode = 1;
 }
 
 void main();

@@ -2,5 +2,22 @@
 import type { BenchSuite } from './types';
 import { phaserWeightSuite } from './phaser-weight';
 import { gameFramesSuite } from './game-frames';
+import { gameFirstFrameSuite } from './game-first-frame';
+import { transactionsPageSuite } from './transactions-page';
+import { firstLoadSuite } from './first-load';
+import { apiThroughputSuite } from './api-throughput';
+import { bankSyncSuite } from './bank-sync';
+import { startUpSuite } from './start-up';
+import { pageSpeedSuite } from './page-speed';
 
-export const SUITES: BenchSuite[] = [phaserWeightSuite, gameFramesSuite];
+export const SUITES: BenchSuite[] = [
+  phaserWeightSuite,
+  gameFramesSuite,
+  gameFirstFrameSuite,
+  transactionsPageSuite,
+  firstLoadSuite,
+  pageSpeedSuite,
+  apiThroughputSuite,
+  bankSyncSuite,
+  startUpSuite,
+];

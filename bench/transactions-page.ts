@@ -8,6 +8,7 @@ import { chromium } from '@playwright/test';
 import type { PlaidApi } from 'plaid';
 import { stubPlaid } from '../tests/api/stub-plaid';
 import { createTestServer } from '../tests/api/helpers';
+import type { BenchResult, BenchSuite } from './types';
 
 export const PAGE_BUDGETS = {
   /** From navigation start to the first row on screen. */
@@ -114,12 +115,9 @@ export interface PageBench {
   relabelMs: number;
 }
 
-export async function benchTransactionsPage(total = 10_000): Promise<PageBench | null> {
+export async function benchTransactionsPage(total = 10_000): Promise<PageBench> {
   const dist = path.resolve('dist');
-  if (!existsSync(path.join(dist, 'index.html'))) {
-    console.info('transactions page: skipped (run `npm run build` first)');
-    return null;
-  }
+  if (!existsSync(path.join(dist, 'index.html'))) throw new Error('run `npm run build` first');
   const now = new Date();
   const plaid = bigBank(total, now.getTime());
   const s = await createTestServer({ now, env: { STATIC_DIR: dist }, deps: { plaid: () => plaid } });
@@ -202,3 +200,46 @@ export async function benchTransactionsPage(total = 10_000): Promise<PageBench |
     await s.close();
   }
 }
+
+const RUNS = Number(process.env.BENCH_RUNS ?? 5);
+
+/** Suite "transactions-page": the page above, repeated, each run in a fresh browser and server. */
+async function run(): Promise<BenchResult[]> {
+  const runs: PageBench[] = [];
+  for (let i = 0; i < RUNS; i++) runs.push(await benchTransactionsPage());
+  const of = (k: keyof PageBench) => runs.map((r) => Math.round(r[k]));
+  const what = (w: string) => `10,000 transactions at 390x844: ${w}`;
+  return [
+    {
+      id: 'transactions-page:first-row',
+      what: what('first row on screen after navigation'),
+      unit: 'ms',
+      samples: of('firstRowMs'),
+      goal: { op: '<=', value: PAGE_BUDGETS.firstRowMs },
+    },
+    {
+      id: 'transactions-page:longest-task',
+      what: what('longest main-thread task while scrolling to the end'),
+      unit: 'ms',
+      samples: of('longestTaskMs'),
+      goal: { op: '<=', value: PAGE_BUDGETS.longestTaskMs },
+      note: `frames to the end ${of('frames').join(', ')}; long tasks ${of('longTasks').join(', ')}`,
+    },
+    {
+      id: 'transactions-page:scroll-blocking',
+      what: what('blocking time while scrolling to the end'),
+      unit: 'ms',
+      samples: of('scrollBlockingMs'),
+      goal: { op: '<=', value: PAGE_BUDGETS.scrollBlockingMs },
+    },
+    {
+      id: 'transactions-page:search',
+      what: what('search result shown'),
+      unit: 'ms',
+      samples: of('searchMs'),
+    },
+    { id: 'transactions-page:relabel', what: what('relabel shown'), unit: 'ms', samples: of('relabelMs') },
+  ];
+}
+
+export const transactionsPageSuite: BenchSuite = { name: 'transactions-page', run };

@@ -1,5 +1,5 @@
 // Builds the Express app from its dependencies so tests can start it in-process on port 0.
-import express, { type ErrorRequestHandler, type Express } from 'express';
+import express, { type ErrorRequestHandler, type Express, type RequestHandler } from 'express';
 import helmet from 'helmet';
 import compression from 'compression';
 import path from 'node:path';
@@ -14,7 +14,27 @@ import { bankService } from './services/bank-service';
 import { systemService } from './services/system-service';
 import { progressService } from './services/progress-service';
 import { transactionsService } from './services/transactions-service';
-import { createPlaidSandbox } from './plaid-sandbox';
+import { precompressedStatic } from './middleware/precompressed-static';
+
+/** A handler made on its first request; `built()` makes it (once) and answers it. */
+export type LazyHandler = RequestHandler & { built(): Promise<RequestHandler> };
+
+/**
+ * The local Plaid sandbox is loaded this way: it needs the 9.7 MB Plaid SDK, which would otherwise
+ * be most of the server's start-up (issue 14). `built()` also lets tests read its routes.
+ */
+function builtOnFirstUse(build: () => Promise<RequestHandler>): LazyHandler {
+  let handler: Promise<RequestHandler> | undefined;
+  const built = () =>
+    (handler ??= build().catch((err: unknown) => {
+      handler = undefined; // the next request tries again
+      throw err;
+    }));
+  const lazy: RequestHandler = (req, res, next) => {
+    built().then((h) => h(req, res, next), next);
+  };
+  return Object.assign(lazy, { built });
+}
 
 /** Builds every service once; routes receive them and never build their own. */
 export function createServices(deps: AppDeps): AppServices {
@@ -38,7 +58,29 @@ export function createApp(deps: AppDeps): Express {
   // Paths match exactly as written (see routes/strict-router.ts); set before the router exists.
   app.set('case sensitive routing', true);
   app.set('strict routing', true);
+  // No ETag hashed over every answer: API answers are `no-store`, so nothing ever revalidates
+  // them, and a 2,000-transaction list took a SHA-1 of 400 KB per request. Built files revalidate
+  // by Last-Modified (hashed ones never do).
+  app.set('etag', false);
   if (config.trustProxy) app.set('trust proxy', config.trustProxy);
+
+  // The built app's hashed scripts and styles, sent as the brotli or gzip copies made at build
+  // time. They come before helmet: a script's own response needs no page policy (CSP, framing,
+  // referrer, HSTS: the page and the API carry those), and a kilobyte of them on each of some
+  // twenty files was a tenth of the sign-in screen's download (issue 14). What matters for a
+  // script is kept: no type sniffing, no loading from other sites.
+  const staticDir = config.staticDir;
+  const hasStatic = existsSync(staticDir);
+  const IMMUTABLE = 'public, max-age=31536000, immutable';
+  if (hasStatic)
+    app.use(
+      '/assets',
+      precompressedStatic(path.join(staticDir, 'assets'), {
+        cacheControl: IMMUTABLE,
+        immutable: true,
+        headers: { 'X-Content-Type-Options': 'nosniff', 'Cross-Origin-Resource-Policy': 'same-origin' },
+      }),
+    );
 
   // Plaid's hosts are allowed only in real mode, where Link is Plaid's script and iframe; the
   // embedded sandbox is served by this same origin.
@@ -70,23 +112,35 @@ export function createApp(deps: AppDeps): Express {
       crossOriginEmbedderPolicy: false,
     }),
   );
+  // The page itself (and the service worker, the manifest) compressed at build time too, with
+  // every security header; the compression middleware after it compresses API JSON per request.
+  if (hasStatic)
+    app.use(
+      precompressedStatic(staticDir, {
+        cacheControl: 'no-cache',
+        aliases: { '/': '/index.html' },
+        skip: ['assets'],
+      }),
+    );
   app.use(compression());
 
   app.use('/api', apiRouter(createServices(deps), config));
-  if (config.plaid.sandbox)
+  const sandbox = config.plaid.sandbox;
+  if (sandbox)
     app.use(
       '/plaid-sandbox',
-      createPlaidSandbox({
-        ...deps,
-        ...config.plaid.sandbox,
-        notReadyMs: config.plaid.notReadyMs,
-        serverSecret: config.encryptionKey,
-      }),
+      builtOnFirstUse(async () =>
+        (await import('./plaid-sandbox')).createPlaidSandbox({
+          ...deps,
+          ...sandbox,
+          notReadyMs: config.plaid.notReadyMs,
+          serverSecret: config.encryptionKey,
+        }),
+      ),
     );
 
   // The built single-page app: hashed assets cached for a year, everything else revalidated.
-  const staticDir = config.staticDir;
-  if (existsSync(staticDir)) {
+  if (hasStatic) {
     app.use(
       '/assets',
       express.static(path.join(staticDir, 'assets'), { immutable: true, maxAge: '365d', fallthrough: false }),

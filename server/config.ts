@@ -39,6 +39,8 @@ const envSchema = z.object({
   PLAID_SECRET: z.string().optional(),
   PLAID_ENV: z.enum(['sandbox', 'production']).default('sandbox'),
   PLAID_NOT_READY_MS: z.coerce.number().int().min(0).default(1500),
+  // How long the app waits for one answer from Plaid (or the sandbox) before giving up.
+  PLAID_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(25_000),
   // The embedded sandbox's own API keys; generated into DATA_DIR when unset.
   PLAID_SANDBOX_CLIENT_ID: z
     .string()
@@ -86,6 +88,8 @@ export interface Config {
     realMode: boolean;
     /** How long the local sandbox answers PRODUCT_NOT_READY after an exchange. */
     notReadyMs: number;
+    /** How long one call to Plaid may take before it counts as a timeout. */
+    timeoutMs: number;
     /** The embedded sandbox's settings; null in real mode, where it is not mounted at all. */
     sandbox: SandboxConfig | null;
   };
@@ -185,6 +189,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       env: e.PLAID_ENV,
       realMode,
       notReadyMs: e.PLAID_NOT_READY_MS,
+      timeoutMs: e.PLAID_TIMEOUT_MS,
       sandbox,
     },
     staticDir: path.resolve(e.STATIC_DIR),

@@ -1,11 +1,12 @@
 // Builds the Knex instance: SQLite in the data folder by default, PostgreSQL when DATABASE_URL is set.
 import knex, { type Knex } from 'knex';
-import pg from 'pg';
+import type pg from 'pg';
 import path from 'node:path';
 import { migrationSource } from './migrations';
+import { lazyRequire } from '../lib/lazy-require';
 
-// PostgreSQL returns BIGINT (int8) and COUNT as strings; our ids, cents and epoch-ms fit in a double.
-pg.types.setTypeParser(20, (v: string) => Number(v));
+/** PostgreSQL's driver, loaded only when DATABASE_URL is set (SQLite start-ups skip it). */
+export const pgDriver = lazyRequire<typeof pg>('pg');
 
 /** The database handle the app is built with; only repositories/ and db/ use it directly. */
 export type Db = Knex;
@@ -21,6 +22,8 @@ export interface DbOptions {
 
 export function createDb(opts: DbOptions): Knex {
   if (opts.databaseUrl) {
+    // PostgreSQL returns BIGINT (int8) and COUNT as strings; our ids, cents and epoch-ms fit in a double.
+    pgDriver().types.setTypeParser(20, (v: string) => Number(v));
     const schema = opts.pgSchema;
     return knex({
       client: 'pg',
@@ -76,7 +79,7 @@ export async function migrate(db: Knex, pgSchema?: string): Promise<void> {
     await db.migrate.latest({ migrationSource, schemaName: pgSchema });
   };
   if (db.client.config.client !== 'pg') return run();
-  const client = new pg.Client(pgConnectionConfig(db));
+  const client = new (pgDriver().Client)(pgConnectionConfig(db));
   await client.connect();
   const key = `budget-quest:migrate:${pgSchema ?? 'public'}`;
   try {

@@ -1,6 +1,9 @@
 // Sends e-mail through SMTP when SMTP_URL is set; otherwise writes each message to the outbox
 // folder in the data directory so password reset works offline.
-import nodemailer from 'nodemailer';
+import type NodeMailer from 'nodemailer';
+import type { Transporter } from 'nodemailer';
+import type StreamTransport from 'nodemailer/lib/stream-transport';
+import { lazyRequire } from './lazy-require';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { randomUUID } from 'node:crypto';
@@ -15,18 +18,24 @@ export interface Mailer {
   send(msg: MailMessage): Promise<void>;
 }
 
+/** Loaded with the first e-mail, not at start-up. */
+const nodemailer = lazyRequire<typeof NodeMailer>('nodemailer');
+
 export function createMailer(opts: { smtpUrl?: string; from: string; outboxDir: string }): Mailer {
-  if (opts.smtpUrl) {
-    const transport = nodemailer.createTransport(opts.smtpUrl);
+  const { smtpUrl } = opts;
+  if (smtpUrl) {
+    let transport: Transporter | undefined;
     return {
       async send(msg) {
+        transport ??= nodemailer().createTransport(smtpUrl);
         await transport.sendMail({ from: opts.from, ...msg });
       },
     };
   }
-  const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+  let transport: Transporter<StreamTransport.SentMessageInfo> | undefined;
   return {
     async send(msg) {
+      transport ??= nodemailer().createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
       const info = await transport.sendMail({ from: opts.from, ...msg });
       mkdirSync(opts.outboxDir, { recursive: true });
       const file = path.join(opts.outboxDir, `${Date.now()}-${randomUUID()}.eml`);

@@ -21,6 +21,7 @@ import {
 import type { ApiKeys } from './api-keys';
 import { invalidField, missingFields, newRequestId, plaidError } from './errors';
 import { newItemId, newToken } from './ids';
+import { hold, TIMEOUT_HOLD_MS } from './faults';
 import { findInstitution } from './institutions';
 import { checkCredentials, LINK_TOKEN_TTL, requireInstitution, type SandboxContext } from './items';
 import { parseBody, schemas } from './requests';
@@ -60,13 +61,22 @@ export function apiRoutes(ctx: SandboxContext, keys: ApiKeys): Router {
   const r = Router();
   const now = () => clock.now().getTime();
 
-  /** Registers a Plaid endpoint: keys checked, a request_id given, errors left to the router. */
-  function endpoint<T>(path: string, handler: (body: unknown, requestId: string) => Promise<T>) {
+  /**
+   * Registers a Plaid endpoint: keys checked, a request_id given, errors left to the router.
+   * `left` aborts when the caller goes away before the answer (a timed-out client).
+   */
+  function endpoint<T>(
+    path: string,
+    handler: (body: unknown, requestId: string, left: AbortSignal) => Promise<T>,
+  ) {
     r.post(path, async (req, res) => {
       const requestId = newRequestId();
       res.locals.requestId = requestId;
       keys.require(req);
-      res.json(await handler(req.body, requestId));
+      const left = new AbortController();
+      res.once('close', () => left.abort());
+      const answer = await handler(req.body, requestId, left.signal);
+      if (!res.writableEnded && !left.signal.aborted) res.json(answer);
     });
   }
 
@@ -147,12 +157,19 @@ export function apiRoutes(ctx: SandboxContext, keys: ApiKeys): Router {
     return { accounts, item: itemObject(item, request_id), request_id };
   });
 
-  endpoint('/transactions/sync', async (body, request_id): Promise<TransactionsSyncResponse> => {
+  endpoint('/transactions/sync', async (body, request_id, left): Promise<TransactionsSyncResponse> => {
     const b = parseBody(schemas.transactionsSync, body);
     const item = await healthyItem(b.access_token);
     // Right after an exchange Plaid is still pulling history: clients must retry.
     if (item.exchanged_at === null || now() < item.exchanged_at + ctx.notReadyMs)
       throw plaidError('PRODUCT_NOT_READY');
+    const laterPage = Boolean(b.cursor && ctx.cursors.decode(b.cursor, item.item_id).to);
+    const fault = ctx.faults.take(item.item_id, laterPage);
+    if (fault === 'TIMEOUT') {
+      await hold(TIMEOUT_HOLD_MS, left);
+      throw plaidError('INTERNAL_SERVER_ERROR');
+    }
+    if (fault) throw plaidError(fault);
     const page = await syncTransactions(
       store,
       ctx.cursors,
@@ -228,6 +245,16 @@ export function apiRoutes(ctx: SandboxContext, keys: ApiKeys): Router {
       return { request_id };
     },
   );
+
+  // The sandbox's own switch (not Plaid's): the Item's next syncs fail as asked (faults.ts).
+  // ITEM_LOGIN_REQUIRED is the Item's state, as /sandbox/item/reset_login sets it.
+  endpoint('/sandbox/item/set_fault', async (body, request_id) => {
+    const b = parseBody(schemas.sandboxSetFault, body);
+    const item = await items.itemForAccessToken(b.access_token);
+    if (b.fault === 'ITEM_LOGIN_REQUIRED') await store.updateItem(item.item_id, { login_required: true });
+    else ctx.faults.set(item.item_id, b.fault, b.count ?? 1);
+    return { fault: b.fault, count: b.fault ? (b.count ?? 1) : 0, request_id };
+  });
 
   endpoint('/sandbox/item/reset_login', async (body, request_id): Promise<SandboxItemResetLoginResponse> => {
     const item = await items.itemForAccessToken(parseBody(schemas.accessToken, body).access_token);

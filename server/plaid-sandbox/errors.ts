@@ -139,6 +139,12 @@ const CATALOGUE = {
     display: 'You have linked the maximum number of banks. Remove one before linking another.',
     status: 429,
   },
+  TRANSACTIONS_SYNC_MUTATION_DURING_PAGINATION: {
+    type: T.TransactionsError,
+    message:
+      'Underlying transaction data changed since last page was fetched. Please restart pagination from last update.',
+    display: null,
+  },
   INTERNAL_SERVER_ERROR: {
     type: T.ApiError,
     message: 'an unexpected error occurred',
@@ -173,6 +179,7 @@ const DOC_SECTION: Partial<Record<PlaidErrorType, string>> = {
   [T.ItemError]: 'item',
   [T.InstitutionError]: 'institution',
   [T.ApiError]: 'api',
+  [T.TransactionsError]: 'transactions',
   [T.RateLimitExceeded]: 'rate-limit-exceeded',
 };
 

@@ -12,6 +12,7 @@ import { apiKeys } from './api-keys';
 import { apiRoutes } from './api-routes';
 import { cursorCodec } from './cursor';
 import { newRequestId, plaidError, PlaidSandboxError } from './errors';
+import { faultSwitch } from './faults';
 import { itemService, type SandboxContext } from './items';
 import { linkRoutes } from './link-routes';
 import { sandboxStore } from './store';
@@ -43,6 +44,7 @@ export function createPlaidSandbox(deps: PlaidSandboxDeps): Router {
     cursors: cursorCodec(deps.serverSecret),
     clock: deps.clock,
     notReadyMs: deps.notReadyMs,
+    faults: faultSwitch(),
   };
   const keys = apiKeys(deps.clientId, deps.secret);
   const r = Router();

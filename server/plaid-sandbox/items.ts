@@ -3,6 +3,7 @@
 // password `error_<CODE>` fails with that code (ITEM_LOGIN_REQUIRED links, then fails later).
 import type { Clock } from '../lib/clock';
 import type { CursorCodec } from './cursor';
+import type { FaultSwitch } from './faults';
 import { LINK_ERROR_CODES, plaidError, type SandboxErrorCode } from './errors';
 import { createHmac } from 'node:crypto';
 import { newItemId, newToken, tokenHasFormat } from './ids';
@@ -164,4 +165,6 @@ export interface SandboxContext {
   cursors: CursorCodec;
   clock: Clock;
   notReadyMs: number;
+  /** Faults armed through /sandbox/item/set_fault (faults.ts). */
+  faults: FaultSwitch;
 }

@@ -6,6 +6,7 @@
 import { z } from 'zod';
 import { CountryCode, Products } from 'plaid';
 import { invalidField, missingFields } from './errors';
+import { FAULTS, MAX_FAULT_COUNT } from './faults';
 
 /** Plaid's documented limits, and our own caps where Plaid documents none. */
 export const LIMITS = {
@@ -158,6 +159,17 @@ export const schemas = {
       .max(500, { error: 'must be at most 500' })
       .optional(),
     options: options({ include_original_description: z.boolean({ error: 'must be a boolean' }).nullish() }),
+  }),
+  /** The sandbox's own fault switch (faults.ts), not a Plaid endpoint. */
+  sandboxSetFault: z.object({
+    ...accessToken,
+    fault: oneOf(FAULTS, `one of ${FAULTS.join(', ')}`).nullable(),
+    count: z
+      .number({ error: 'must be an integer' })
+      .int({ error: 'must be an integer' })
+      .min(1, { error: 'must be at least 1' })
+      .max(MAX_FAULT_COUNT, { error: `must be at most ${MAX_FAULT_COUNT}` })
+      .optional(),
   }),
   sandboxPublicTokenCreate: z.object({
     institution_id: text(LIMITS.id),

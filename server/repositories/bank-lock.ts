@@ -2,9 +2,9 @@
 // process with a queue per user, and on PostgreSQL across every instance sharing the database
 // with a session advisory lock keyed on the user. Two syncs of one user interleaving their pages
 // deadlocked PostgreSQL and could leave a pending transaction beside its posted version.
-import pg from 'pg';
+import type pg from 'pg';
 import type { Knex } from 'knex';
-import { pgConnectionConfig } from '../db/knex';
+import { pgConnectionConfig, pgDriver } from '../db/knex';
 
 /** Thrown when the lock was not free within the wait bound; the caller answers "busy". */
 export class BankBusyError extends Error {
@@ -50,7 +50,7 @@ export function bankLocks(db: Knex, opts: { waitMs: number }) {
 
   /** Holds the user's advisory lock while `work` runs; polls so no waiter holds a connection. */
   async function acrossInstances<T>(userId: number, deadline: number, work: () => Promise<T>): Promise<T> {
-    pool ??= new pg.Pool({
+    pool ??= new (pgDriver().Pool)({
       ...pgConnectionConfig(db),
       max: LOCK_POOL_SIZE,
       idleTimeoutMillis: 5_000,

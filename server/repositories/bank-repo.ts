@@ -1,5 +1,6 @@
 // Plaid items and bank accounts of a user. Every query is scoped to the user id.
 import type { Knex } from 'knex';
+import { bumpBankDataVersion } from './bank-data-version';
 
 export interface ItemRow {
   id: number;
@@ -10,6 +11,8 @@ export interface ItemRow {
   institution_name: string | null;
   cursor: string | null;
   status: 'ok' | 'login_required';
+  /** Set when a disconnect started removing the item (see migration 007); live items have null. */
+  removal_started_at: number | null;
   created_at: number;
   updated_at: number;
 }
@@ -34,17 +37,49 @@ export interface AccountRow extends AccountInput {
 
 export function bankRepo(db: Knex) {
   return {
-    listItems(userId: number, trx: Knex = db): Promise<ItemRow[]> {
-      return trx<ItemRow>('plaid_items').where({ user_id: userId }).orderBy('id');
+    /** The user's live items: not being removed. */
+    listItems(userId: number): Promise<ItemRow[]> {
+      return db<ItemRow>('plaid_items')
+        .where({ user_id: userId })
+        .whereNull('removal_started_at')
+        .orderBy('id');
+    },
+    /** Items whose removal started but did not finish (the server stopped in between). */
+    listItemsInRemoval(userId: number): Promise<ItemRow[]> {
+      return db<ItemRow>('plaid_items')
+        .where({ user_id: userId })
+        .whereNotNull('removal_started_at')
+        .orderBy('id');
+    },
+    /** Every item of the user, live or being removed. */
+    listAllItems(userId: number): Promise<ItemRow[]> {
+      return db<ItemRow>('plaid_items').where({ user_id: userId }).orderBy('id');
+    },
+    /** Marks (or with `at` null, unmarks) items as being removed: their transactions hide or show. */
+    async markRemoval(userId: number, itemRowIds: number[], at: number | null): Promise<void> {
+      if (itemRowIds.length === 0) return;
+      await db.transaction(async (trx) => {
+        await trx('plaid_items')
+          .where({ user_id: userId })
+          .whereIn('id', itemRowIds)
+          .update({ removal_started_at: at });
+        await bumpBankDataVersion(trx, userId);
+      });
     },
     async findItemByPlaidId(itemId: string, trx: Knex = db): Promise<ItemRow | undefined> {
       return trx<ItemRow>('plaid_items').where({ item_id: itemId }).first();
     },
     async getItem(userId: number, itemId: string): Promise<ItemRow | undefined> {
-      return db<ItemRow>('plaid_items').where({ user_id: userId, item_id: itemId }).first();
+      return db<ItemRow>('plaid_items')
+        .where({ user_id: userId, item_id: itemId })
+        .whereNull('removal_started_at')
+        .first();
     },
     /** Stores a new item; an item id that is already stored is left as it is. */
-    async insertItemIfNew(row: Omit<ItemRow, 'id' | 'cursor' | 'status'>, trx: Knex = db): Promise<void> {
+    async insertItemIfNew(
+      row: Omit<ItemRow, 'id' | 'cursor' | 'status' | 'removal_started_at'>,
+      trx: Knex = db,
+    ): Promise<void> {
       await trx('plaid_items')
         .insert({ ...row, status: 'ok', cursor: null })
         .onConflict('item_id')
@@ -78,9 +113,12 @@ export function bankRepo(db: Knex) {
     async resetCursors(userId: number, now: number, trx: Knex = db): Promise<void> {
       await trx('plaid_items').where({ user_id: userId }).update({ cursor: null, updated_at: now });
     },
-    async deleteItems(userId: number, itemRowIds: number[], trx: Knex = db): Promise<number> {
+    /** Deletes items; their accounts and transactions cascade. */
+    async deleteItems(userId: number, itemRowIds: number[], trx: Knex.Transaction): Promise<number> {
       if (itemRowIds.length === 0) return 0;
-      return trx('plaid_items').where({ user_id: userId }).whereIn('id', itemRowIds).delete();
+      const deleted = await trx('plaid_items').where({ user_id: userId }).whereIn('id', itemRowIds).delete();
+      await bumpBankDataVersion(trx, userId);
+      return deleted;
     },
     /** Inserts or refreshes the accounts of one item (names, balances) in one statement. */
     async upsertAccounts(
@@ -108,6 +146,7 @@ export function bankRepo(db: Knex) {
       return db('bank_accounts as a')
         .join('plaid_items as i', 'i.id', 'a.item_row_id')
         .where('a.user_id', userId)
+        .whereNull('i.removal_started_at')
         .select('a.*', 'i.institution_name')
         .orderBy('a.id');
     },

@@ -1,6 +1,7 @@
 // Synced bank transactions of a user. Writes of one sync page happen in one transaction with
 // the item's new cursor, batched so 10,000 transactions take a handful of statements.
 import type { Knex } from 'knex';
+import { bumpBankDataVersion } from './bank-data-version';
 
 export interface TxInput {
   plaid_id: string;
@@ -50,6 +51,10 @@ function chunks<T>(list: T[], size = CHUNK): T[][] {
   for (let i = 0; i < list.length; i += size) out.push(list.slice(i, i + size));
   return out;
 }
+
+/** The ids of the user's items being removed (a handful at most; uses the user_id index). */
+const inRemoval = (db: Knex, userId: number) =>
+  db('plaid_items').select('id').where({ user_id: userId }).whereNotNull('removal_started_at');
 
 export function transactionsRepo(db: Knex) {
   return {
@@ -125,10 +130,13 @@ export function transactionsRepo(db: Knex) {
         }
         await trx('transactions').where({ user_id: userId }).whereIn('plaid_id', ids).delete();
       }
+      await bumpBankDataVersion(trx, userId);
     },
+    /** The user's transactions, leaving out those of an item whose removal has started. */
     list(userId: number): Promise<TxRow[]> {
       return db<TxRow>('transactions')
         .where({ user_id: userId })
+        .whereNotIn('item_row_id', inRemoval(db, userId))
         .orderBy([
           { column: 'date', order: 'desc' },
           { column: 'id', order: 'desc' },
@@ -137,11 +145,14 @@ export function transactionsRepo(db: Knex) {
     async count(userId: number): Promise<number> {
       const row = await db('transactions')
         .where({ user_id: userId })
+        .whereNotIn('item_row_id', inRemoval(db, userId))
         .count<{ n: number | string }[]>({ n: '*' });
       return Number(row[0]?.n ?? 0);
     },
-    async deleteAll(userId: number, trx: Knex = db): Promise<number> {
-      return trx('transactions').where({ user_id: userId }).delete();
+    async deleteAll(userId: number, trx: Knex.Transaction): Promise<number> {
+      const deleted = await trx('transactions').where({ user_id: userId }).delete();
+      await bumpBankDataVersion(trx, userId);
+      return deleted;
     },
     /** The user's own transactions among `plaidIds` (others' ids are simply absent). */
     async ownedIds(userId: number, plaidIds: string[], trx: Knex = db): Promise<Set<string>> {
@@ -160,7 +171,7 @@ export function transactionsRepo(db: Knex) {
       plaidIds: string[],
       category: string | null,
       now: number,
-      trx: Knex,
+      trx: Knex.Transaction,
     ) {
       let n = 0;
       for (const ids of chunks(plaidIds)) {
@@ -169,6 +180,7 @@ export function transactionsRepo(db: Knex) {
           .whereIn('plaid_id', ids)
           .update({ budget_category: category, updated_at: now });
       }
+      if (n > 0) await bumpBankDataVersion(trx, userId);
       return n;
     },
   };

@@ -8,6 +8,8 @@ export interface UserRow {
   passwordHash: string;
   tokenVersion: number;
   createdAt: number;
+  /** Grows with every change to the user's bank data as lists show it (migration 009). */
+  bankDataVersion: number;
 }
 
 interface DbUser {
@@ -16,6 +18,7 @@ interface DbUser {
   password_hash: string;
   token_version: number;
   created_at: number;
+  bank_data_version: number | string;
 }
 
 const toUser = (r: DbUser): UserRow => ({
@@ -24,6 +27,7 @@ const toUser = (r: DbUser): UserRow => ({
   passwordHash: r.password_hash,
   tokenVersion: r.token_version,
   createdAt: Number(r.created_at),
+  bankDataVersion: Number(r.bank_data_version),
 });
 
 export function usersRepo(db: Knex) {

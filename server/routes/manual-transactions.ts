@@ -21,8 +21,12 @@ const nameText = (field: string) =>
     .trim()
     .max(NAME_MAX, `${field} must be at most ${NAME_MAX} characters`);
 
-/** The body's rules; the date's latest day (one year from now) comes from the server's clock. */
-const manualBody = (latestDay: string) =>
+/**
+ * The body's rules, built once (zod compiles a schema on its first use: building one per request
+ * was a third of a create's work); the date's latest day (one year from now) is read from the
+ * server's clock at each check.
+ */
+const manualBody = (latestDay: () => string) =>
   z.strictObject({
     amount: z.number({ error: AMOUNT_RULES.notNumber }).superRefine((n, ctx) => {
       const problem = manualAmountProblem(n);
@@ -35,7 +39,7 @@ const manualBody = (latestDay: string) =>
       .string({ error: 'Date must be an ISO 8601 date' })
       .max(40, 'Date must be an ISO 8601 date')
       .superRefine((d, ctx) => {
-        const problem = dateProblem(d, latestDay);
+        const problem = dateProblem(d, latestDay());
         if (problem) ctx.addIssue({ code: 'custom', message: problem });
       })
       .optional(),
@@ -47,9 +51,9 @@ export function manualTransactionRoutes(
 ): Router {
   const r = strictRouter();
   r.use(signedIn);
+  const schema = manualBody(() => dayAfterYears(system.now(), 1));
   r.post('/', async (req, res) => {
-    const latest = dayAfterYears(system.now(), 1);
-    const body = parseBody(manualBody(latest), req.body, { amount: 'Amount is required' });
+    const body = parseBody(schema, req.body, { amount: 'Amount is required' });
     const { amount, category, date } = body;
     const name = body.name || body.description || undefined;
     res

@@ -35,14 +35,15 @@ const AWARD_KINDS = [
 const quest = z.enum(QUEST_IDS as [string, ...string[]], { error: 'Unknown quest' });
 const int = (min: number, max: number) => z.number().int().min(min).max(max);
 
-const eventSchema = (latest: number) => {
+/** `latest` is read from the server's clock at each check; the schema itself is built once. */
+const eventSchema = (latest: () => number) => {
   const base = {
     id: z.uuid({ error: 'Event id must be a UUID' }),
     at: z
       .number({ error: 'Event time must be a number' })
       .int()
       .min(0)
-      .max(latest, 'Event time is in the future'),
+      .refine((at) => at <= latest(), 'Event time is in the future'),
   };
   return z.discriminatedUnion(
     'type',
@@ -109,7 +110,7 @@ const eventSchema = (latest: number) => {
   );
 };
 
-const batchSchema = (latest: number) =>
+const batchSchema = (latest: () => number) =>
   z.strictObject({
     events: z
       .array(eventSchema(latest), { error: 'events must be a list' })
@@ -120,6 +121,8 @@ const batchSchema = (latest: number) =>
 export function progressRoutes({ progress, system }: AppServices, signedIn: RequestHandler): Router {
   const r = strictRouter();
   r.use(signedIn);
+  // Built once: zod compiles a schema on its first use, which per request cost more than the rest.
+  const batch = batchSchema(() => system.now().getTime() + PROGRESS_CLOCK_SKEW_MS);
   r.get('/', async (req, res) => {
     res.json(await progress.get(currentUser(req).id));
   });
@@ -129,8 +132,7 @@ export function progressRoutes({ progress, system }: AppServices, signedIn: Requ
     if (Array.isArray(raw) && raw.length > PROGRESS_BATCH_MAX) {
       throw badRequest(`At most ${PROGRESS_BATCH_MAX} events per request`);
     }
-    const latest = system.now().getTime() + PROGRESS_CLOCK_SKEW_MS;
-    const { events } = parseBody(batchSchema(latest), req.body, { events: 'events are required' });
+    const { events } = parseBody(batch, req.body, { events: 'events are required' });
     res.json(await progress.apply(currentUser(req).id, events as ProgressEvent[]));
   });
   return r;

@@ -22,6 +22,12 @@ const accountKey = (email: string) => createHash('sha256').update(email.trim().t
 export interface AuthUser {
   id: number;
   email: string;
+  /**
+   * The user's bank data version as the request was signed in (migration 009), read with the
+   * user's row: the cached transaction list needs it, and a second query per request for it cost
+   * a tenth of the list's throughput.
+   */
+  bankDataVersion: number;
 }
 
 /**
@@ -108,7 +114,7 @@ export function createAuthService(deps: AuthDeps) {
       const user = claims && (await users.findById(claims.userId));
       if (!claims || !user || user.tokenVersion !== claims.tokenVersion)
         throw new HttpError(401, SESSION_EXPIRED);
-      return { id: user.id, email: user.email };
+      return { id: user.id, email: user.email, bankDataVersion: user.bankDataVersion };
     },
 
     async profile(userId: number): Promise<{ id: number; email: string; createdAt: string }> {

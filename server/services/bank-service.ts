@@ -1,7 +1,7 @@
 // Bank linking through Plaid: link tokens, token exchange, transaction sync, accounts, disconnect.
 // Access tokens are decrypted only here, right before an SDK call, and never returned or logged.
-import type { RemovedTransaction } from 'plaid';
-import { CountryCode, Products } from 'plaid';
+// Types only: the SDK itself loads with the first bank call (services/plaid-client.ts).
+import type { CountryCode, Products, RemovedTransaction } from 'plaid';
 import type { AppDeps } from '../deps';
 import { HttpError, notFound } from '../lib/errors';
 import { decryptSecret, encryptSecret } from '../lib/crypto';
@@ -21,6 +21,7 @@ const SYNC_PAGE_SIZE = 500;
 const MAX_SYNC_PAGES = 200; // 100,000 transactions: a guard against a cursor that never ends
 /** How often one sync starts over because another operation moved the cursor under it. */
 const MAX_SYNC_RESTARTS = 3;
+const syncChanged = () => new HttpError(409, 'Your bank data changed while syncing. Please try again.');
 
 export function bankService(deps: BankDeps) {
   const items = bankRepo(deps.db);
@@ -37,13 +38,46 @@ export function bankService(deps: BankDeps) {
    */
   async function alone<T>(userId: number, work: () => Promise<T>): Promise<T> {
     try {
-      return await locks.run(userId, work);
+      return await locks.run(userId, async () => {
+        await finishRemovals(userId);
+        return work();
+      });
     } catch (err) {
       if (err instanceof BankBusyError) {
         throw new HttpError(409, 'Another bank update is still running. Please try again in a moment.');
       }
       throw err;
     }
+  }
+
+  /**
+   * Asks Plaid to remove each item, in order, until one fails with anything but "Plaid no longer
+   * knows it". Answers the rows now gone at Plaid and that failure, if any.
+   */
+  async function removeAtBank(list: ItemRow[]): Promise<{ gone: number[]; failure?: unknown }> {
+    const gone: number[] = [];
+    for (const item of list) {
+      try {
+        await deps.plaid().itemRemove({ access_token: accessToken(item) });
+      } catch (err) {
+        const code = plaidErrorOf(err)?.error_code;
+        if (code !== 'ITEM_NOT_FOUND' && code !== 'INVALID_ACCESS_TOKEN') return { gone, failure: err };
+      }
+      gone.push(item.id);
+    }
+    return { gone };
+  }
+
+  /**
+   * Finishes removals that a stopped server left half done (marked, maybe removed at Plaid, rows
+   * still here). A bank that still fails leaves them marked, hidden from every list, for next time.
+   */
+  async function finishRemovals(userId: number): Promise<void> {
+    const pending = await items.listItemsInRemoval(userId);
+    if (pending.length === 0) return;
+    const { gone, failure } = await removeAtBank(pending);
+    await units.run((trx) => items.deleteItems(userId, gone, trx));
+    if (failure) deps.logger.warn('item/remove failed again', { code: plaidErrorOf(failure)?.error_code });
   }
 
   async function refreshAccounts(userId: number, item: ItemRow): Promise<void> {
@@ -123,7 +157,9 @@ export function bankService(deps: BankDeps) {
           });
         }
         if (p?.error_code === 'TRANSACTIONS_SYNC_MUTATION_DURING_PAGINATION') {
-          // Plaid asks to restart the pagination from the last committed cursor.
+          // Plaid asks to restart the pagination from the last committed cursor; a bank that
+          // keeps changing ends the sync with a clear answer instead of using up every page.
+          if (++restarts > MAX_SYNC_RESTARTS) throw syncChanged();
           stored = (await items.findItemByPlaidId(item.item_id))?.cursor ?? null;
           cursor = stored ?? undefined;
           continue;
@@ -153,9 +189,7 @@ export function bankService(deps: BankDeps) {
       if (!committed) {
         const fresh = await items.findItemByPlaidId(item.item_id);
         if (!fresh || fresh.user_id !== userId) return { requestId, skipped };
-        if (++restarts > MAX_SYNC_RESTARTS) {
-          throw new HttpError(409, 'Your bank data changed while syncing. Please try again.');
-        }
+        if (++restarts > MAX_SYNC_RESTARTS) throw syncChanged();
         stored = fresh.cursor;
         cursor = stored ?? undefined;
         removedLabels.clear();
@@ -182,8 +216,8 @@ export function bankService(deps: BankDeps) {
           user: { client_user_id: `user-${userId}` },
           client_name: 'Budget Quest',
           language: 'en',
-          country_codes: [CountryCode.Us],
-          ...(access ? { access_token: access } : { products: [Products.Transactions] }),
+          country_codes: ['US' as CountryCode.Us],
+          ...(access ? { access_token: access } : { products: ['transactions' as Products.Transactions] }),
         });
         return {
           link_token: res.data.link_token,
@@ -381,30 +415,27 @@ export function bankService(deps: BankDeps) {
 
     /**
      * Removes every item at Plaid, then deletes the items (accounts and transactions cascade).
-     * An item Plaid no longer knows counts as removed; any other failure keeps all data.
+     * The items are marked first, so a crash in between leaves them marked for the next bank
+     * operation to finish. An item Plaid no longer knows counts as removed; any other failure
+     * deletes only what Plaid already removed and keeps the rest as it was.
      */
     removeAllItems(userId: number) {
       return alone(userId, async () => {
-        const list = await items.listItems(userId);
-        for (const item of list) {
-          try {
-            await deps.plaid().itemRemove({ access_token: accessToken(item) });
-          } catch (err) {
-            const code = plaidErrorOf(err)?.error_code;
-            if (code !== 'ITEM_NOT_FOUND' && code !== 'INVALID_ACCESS_TOKEN') {
-              throw new HttpError(502, 'Failed to disconnect bank account. Please try again.', {
-                details: plaidDetails(err, 'The bank service is unavailable. Please try again later.'),
-              });
-            }
-          }
-        }
-        const removed = await units.run((trx) =>
-          items.deleteItems(
+        const list = await items.listAllItems(userId);
+        const ids = list.map((i) => i.id);
+        await items.markRemoval(userId, ids, now());
+        const { gone, failure } = await removeAtBank(list);
+        const removed = await units.run((trx) => items.deleteItems(userId, gone, trx));
+        if (failure) {
+          await items.markRemoval(
             userId,
-            list.map((i) => i.id),
-            trx,
-          ),
-        );
+            ids.filter((id) => !gone.includes(id)),
+            null,
+          );
+          throw new HttpError(502, 'Failed to disconnect bank account. Please try again.', {
+            details: plaidDetails(failure, 'The bank service is unavailable. Please try again later.'),
+          });
+        }
         return { success: true, removed_items: removed };
       });
     },

@@ -1,7 +1,11 @@
 // Builds the official Plaid SDK client: Plaid's own environment in real mode, or the embedded
 // local sandbox (same SDK, different basePath) when no credentials are set.
-import { Configuration, PlaidApi, PlaidEnvironments } from 'plaid';
+import type { PlaidApi } from 'plaid';
 import type { Config } from '../config';
+import { lazyRequire } from '../lib/lazy-require';
+
+/** Loaded with the first bank call, not at start-up (server/lib/lazy-require.ts). */
+const plaidSdk = lazyRequire<typeof import('plaid')>('plaid');
 
 export const PLAID_LINK_CDN = 'https://cdn.plaid.com/link/v2/stable/link-initialize.js';
 export const SANDBOX_MOUNT = '/plaid-sandbox';
@@ -15,6 +19,7 @@ export function createPlaidClient(config: Config, localOrigin: () => string): ()
   let client: PlaidApi | undefined;
   return () => {
     if (client) return client;
+    const { Configuration, PlaidApi, PlaidEnvironments } = plaidSdk();
     const { sandbox } = config.plaid;
     const basePath = sandbox ? `${localOrigin()}${SANDBOX_MOUNT}` : PlaidEnvironments[config.plaid.env];
     // The embedded sandbox accepts only its own keys, which only this client is given.
@@ -23,7 +28,7 @@ export function createPlaidClient(config: Config, localOrigin: () => string): ()
       new Configuration({
         basePath,
         baseOptions: {
-          timeout: 25_000,
+          timeout: config.plaid.timeoutMs,
           headers: {
             'PLAID-CLIENT-ID': keys.clientId,
             'PLAID-SECRET': keys.secret,

@@ -1,5 +1,5 @@
-import { useEffect, useState } from 'react';
-import { RouterProvider } from 'react-router-dom';
+import { useEffect } from 'react';
+import { HashRouter, useNavigate } from 'react-router-dom';
 import { Notifier } from '@/components/notifier';
 import { ProgressMoments } from '@/components/progress-moments';
 import { setUnauthorizedHandler } from '@/lib/api-client';
@@ -7,21 +7,25 @@ import { ROUTES } from '@/lib/routes';
 import { signOut } from '@/lib/session';
 import { startProgressSync } from '@/lib/progress-sync/sender';
 import { watchProgress } from '@/lib/progress-sync/watch';
-import { createAppRouter } from './router';
+import { AppRoutes } from './router';
+import { RouteErrorBoundary } from './error-page';
 import { useSessionStart } from './use-session-start';
 import { usePlaidRedirect } from './use-plaid-redirect';
 
-export function App() {
-  const [router] = useState(createAppRouter);
+/** A 401 to any protected call ends the session here, and only here: the Logout button's sign-out, then /login. */
+function SignOutOnUnauthorized() {
+  const navigate = useNavigate();
   useEffect(() => {
-    // A 401 to any protected call ends the session here, and only here: the Logout button's
-    // sign-out, then /login.
     setUnauthorizedHandler(() => {
       signOut();
-      void router.navigate(ROUTES.login, { replace: true });
+      void navigate(ROUTES.login, { replace: true });
     });
     return () => setUnauthorizedHandler(null);
-  }, [router]);
+  }, [navigate]);
+  return null;
+}
+
+export function App() {
   useEffect(() => {
     // Progress events go to the server from here on (issue 13).
     const stopWatch = watchProgress();
@@ -37,7 +41,13 @@ export function App() {
   // before the session start-up (this component's effects) can announce an achievement.
   return (
     <>
-      <RouterProvider router={router} />
+      <HashRouter>
+        <SignOutOnUnauthorized />
+        {/* The layout itself failing still leaves a page with a way back. */}
+        <RouteErrorBoundary resetKey="app">
+          <AppRoutes />
+        </RouteErrorBoundary>
+      </HashRouter>
       <Notifier />
       <ProgressMoments />
     </>

@@ -1,15 +1,21 @@
 // The router's fallback page, with a way back (Home, or Sign in when signed out); a failed code
-// chunk gets a reload button instead of a blank page.
-import { useEffect } from 'react';
-import { isRouteErrorResponse, Link, useRouteError } from 'react-router-dom';
+// chunk gets a reload button instead of a blank page. `RouteErrorBoundary` shows it for whatever a
+// route throws, and clears it when the visitor goes elsewhere.
+import { Component, useEffect, type ReactNode } from 'react';
+import { Link } from 'react-router-dom';
 import { useAtomValue } from 'jotai';
 import { tokenAtom } from '@/lib/atoms';
 import { ROUTES } from '@/lib/routes';
 import { ChunkLoadError } from './lazy-page';
 import { documentTitle } from './document-title';
 
-export function ErrorPage() {
-  const error = useRouteError();
+/** What an address that matches no route shows (as React Router's own fallback says it). */
+export const NOT_FOUND = { status: 404, statusText: 'Not Found' } as const;
+
+const isStatus = (e: unknown): e is { status: number; statusText: string } =>
+  typeof e === 'object' && e !== null && 'status' in e && 'statusText' in e;
+
+export function ErrorPage({ error }: { error: unknown }) {
   const signedIn = Boolean(useAtomValue(tokenAtom));
   useEffect(() => {
     document.title = documentTitle('Error');
@@ -29,7 +35,7 @@ export function ErrorPage() {
       </main>
     );
   }
-  const detail = isRouteErrorResponse(error)
+  const detail = isStatus(error)
     ? `${error.status} ${error.statusText}`
     : error instanceof Error
       ? error.message
@@ -51,4 +57,30 @@ export function ErrorPage() {
       )}
     </main>
   );
+}
+
+interface BoundaryProps {
+  /** The address: a new one clears a shown error, as leaving a broken page should. */
+  resetKey: string;
+  children: ReactNode;
+}
+
+export class RouteErrorBoundary extends Component<BoundaryProps, { error: unknown; key: string }> {
+  override state = { error: null as unknown, key: this.props.resetKey };
+
+  static getDerivedStateFromError(error: unknown) {
+    return { error };
+  }
+
+  static getDerivedStateFromProps(props: BoundaryProps, state: { error: unknown; key: string }) {
+    return props.resetKey === state.key ? null : { error: null, key: props.resetKey };
+  }
+
+  override componentDidCatch(error: unknown) {
+    console.error('A page failed', error);
+  }
+
+  override render() {
+    return this.state.error === null ? this.props.children : <ErrorPage error={this.state.error} />;
+  }
 }

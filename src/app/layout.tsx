@@ -1,22 +1,22 @@
 // The shared layout: page content, the bottom navigation for signed-in users, the floating
 // Add Expense button, notices and a progress bar while a route's code loads.
 import { Suspense, lazy } from 'react';
-import { Outlet, useLocation, useNavigate, useNavigation } from 'react-router-dom';
+import { Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { useAtom, useAtomValue } from 'jotai';
 import { expenseModalOpenAtom, tokenAtom } from '@/lib/atoms';
 import { BottomNav } from './bottom-nav';
-import { useRouteTitle } from './document-title';
+import { RouteErrorBoundary } from './error-page';
+import { useRouteCodeLoading } from './lazy-page';
 import { NO_EXPENSE_BUTTON, ROUTES } from '@/lib/routes';
 
 const ExpenseModal = lazy(() => import('@/features/expense/expense-modal'));
 
 export function Layout() {
   const { pathname } = useLocation();
-  const navigation = useNavigation();
+  const codeLoading = useRouteCodeLoading();
   const navigate = useNavigate();
   const token = useAtomValue(tokenAtom);
   const [expenseOpen, setExpenseOpen] = useAtom(expenseModalOpenAtom);
-  useRouteTitle();
   const showExpense = !NO_EXPENSE_BUTTON.includes(pathname);
   const signedIn = Boolean(token);
 
@@ -37,11 +37,14 @@ export function Layout() {
       >
         Skip to content
       </a>
-      {navigation.state === 'loading' && (
-        <div className="route-progress" role="progressbar" aria-label="Loading page" />
-      )}
+      {codeLoading && <div className="route-progress" role="progressbar" aria-label="Loading page" />}
       <div id="main-content" tabIndex={-1} className="main-content">
-        <Outlet />
+        <RouteErrorBoundary resetKey={pathname}>
+          {/* While a route's code loads the page shown stays (navigations are transitions). */}
+          <Suspense fallback={null}>
+            <Outlet />
+          </Suspense>
+        </RouteErrorBoundary>
       </div>
       {showExpense && (
         <button type="button" className="fab" onClick={openExpense} aria-haspopup="dialog">

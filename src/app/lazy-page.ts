@@ -1,6 +1,8 @@
 // Route code loading with the spec's 120 s chunk timeout: a chunk that fails or never arrives
-// becomes a ChunkLoadError, which the route error page turns into a "reload" screen.
-import type { ComponentType } from 'react';
+// becomes a ChunkLoadError, which the route error boundary turns into a "reload" screen. While any
+// route's code is on its way, `useRouteCodeLoading` is true (the layout's progress bar, and the
+// onboarding tour waits for the page).
+import { lazy, useSyncExternalStore, type ComponentType } from 'react';
 
 const CHUNK_LOAD_TIMEOUT_MS = 120_000;
 
@@ -27,18 +29,36 @@ export function withChunkTimeout<T>(load: () => Promise<T>, timeoutMs = CHUNK_LO
   });
 }
 
-/** A React Router `lazy` function for a module whose page is its `Page` export. */
-export function page(load: () => Promise<{ Page: ComponentType }>) {
-  return async () => {
-    const m = await withChunkTimeout(load);
-    return { Component: m.Page };
-  };
+let loading = 0;
+const listeners = new Set<() => void>();
+// Told on a microtask: React calls a lazy component's loader while it renders, when no store may
+// change under it.
+const announce = () => queueMicrotask(() => listeners.forEach((l) => l()));
+
+function tracked<T>(load: Promise<T>): Promise<T> {
+  loading++;
+  announce();
+  return load.finally(() => {
+    loading--;
+    announce();
+  });
 }
 
-/** A React Router `lazy` function for a layout route whose component is its `Layout` export. */
-export function layout(load: () => Promise<{ Layout: ComponentType }>) {
-  return async () => {
-    const m = await withChunkTimeout(load);
-    return { Component: m.Layout };
-  };
+/** True while the code of a route that is being opened is still loading. */
+export function useRouteCodeLoading(): boolean {
+  return useSyncExternalStore(
+    (listener) => {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    () => loading > 0,
+  );
+}
+
+/** A route's component from a module that exports it as `name` (a page's `Page`, a layout's `Layout`). */
+export function lazyRoute<K extends string>(
+  load: () => Promise<Record<K, ComponentType>>,
+  name: K,
+): ComponentType {
+  return lazy<ComponentType>(() => tracked(withChunkTimeout(load)).then((m) => ({ default: m[name] })));
 }

@@ -1,7 +1,7 @@
 // Shows the onboarding tour (its own chunk) ONBOARDING_DELAY_MS after the Quests page has loaded,
 // to a signed-in new user who has not completed it. Mounted by the signed-in layout.
 import { Suspense, lazy, useEffect, useState } from 'react';
-import { useLocation, useNavigation } from 'react-router-dom';
+import { useLocation } from 'react-router-dom';
 import { useAtomValue } from 'jotai';
 import {
   expenseModalOpenAtom,
@@ -11,6 +11,7 @@ import {
 } from '@/lib/atoms';
 import { ROUTES } from '@/lib/routes';
 import { ONBOARDING_DELAY_MS, shouldShowOnboarding } from '@/domain/onboarding';
+import { useRouteCodeLoading } from './lazy-page';
 
 const loadDialog = () => import('@/features/onboarding/onboarding-dialog');
 const OnboardingDialog = lazy(loadDialog);
@@ -18,7 +19,7 @@ const QUESTS_PATHS: readonly string[] = [ROUTES.quests, ROUTES.questsAlias];
 
 export function OnboardingGate() {
   const { pathname } = useLocation();
-  const pageLoaded = useNavigation().state === 'idle';
+  const pageLoaded = !useRouteCodeLoading();
   const signedIn = Boolean(useAtomValue(tokenAtom));
   const required = useAtomValue(onboardingRequiredAtom);
   const completed = useAtomValue(onboardingCompletedAtom);

@@ -2,6 +2,7 @@
 import type { AchievementId } from '@/domain/achievements';
 import type { Level } from '@/domain/levels';
 import type { ProgressReason } from '@/domain/progression';
+import type { ProgressState } from '@/domain/progress-events';
 
 const APP_EVENTS = {
   transactionsUpdated: 'transactionsUpdated',
@@ -13,6 +14,8 @@ const APP_EVENTS = {
   levelReached: 'budgetquest:level-reached',
   achievementUnlocked: 'budgetquest:achievement-unlocked',
   livesChanged: 'budgetquest:lives-changed',
+  // The server took a batch of progress events (lib/progress-sync/sender.ts) and answered its state.
+  progressSaved: 'budgetquest:progress-saved',
 } as const;
 
 export interface AppEventDetail {
@@ -27,6 +30,7 @@ export interface AppEventDetail {
   achievementUnlocked: { id: AchievementId; xp: number };
   /** `delta` is what actually changed (lives stay within 0..5). */
   livesChanged: { delta: number; total: number; reason: ProgressReason };
+  progressSaved: { state: ProgressState };
 }
 type Name = keyof typeof APP_EVENTS;
 

@@ -367,6 +367,8 @@ describe('bank errors', () => {
       {},
       { public_token: 7 },
       { public_token: 'x'.repeat(500) },
+      // Longer than Plaid takes (found by the fuzzer: it was passed on and came back as a 502).
+      { public_token: 'x'.repeat(150) },
       { public_token: 'a', x: 1 },
     ]) {
       expect((await call('POST', '/api/plaid/exchange-token', token, body)).status).toBe(400);
@@ -401,6 +403,45 @@ describe('bank errors', () => {
     await expect(s.deps.plaid().itemGet({ access_token: access })).rejects.toMatchObject({
       response: { status: 400 },
     });
+  });
+});
+
+describe('a disconnect cut short by a crash', () => {
+  /** A user with a synced bank whose disconnect stopped after marking the item (and maybe after Plaid's remove). */
+  async function halfDisconnected(removedAtPlaid: boolean) {
+    const token = await s.register();
+    const itemId = await link(token);
+    await syncReady(token);
+    const row = await s.db('plaid_items').where({ item_id: itemId }).first();
+    await s.db('plaid_items').where({ id: row.id }).update({ removal_started_at: s.clock.now().getTime() });
+    const access = decryptSecret(s.config.encryptionKey, row.access_token_enc);
+    if (removedAtPlaid) await s.deps.plaid().itemRemove({ access_token: access });
+    return { token, itemId, access, rowId: row.id as number };
+  }
+
+  it('when Plaid removed the item but the rows stayed, then they are hidden, the next sync finishes the removal, and a new link syncs', async () => {
+    const { token, rowId } = await halfDisconnected(true);
+    expect((await call('GET', '/api/plaid/accounts', token)).status).toBe(404);
+    expect((await call<Tx[]>('GET', '/api/plaid/transactions', token)).body).toEqual([]);
+    const sync = await call('GET', '/api/plaid/fetch-transactions', token);
+    expect(sync.status).toBe(404);
+    expect(sync.body.error).toBe('No bank account is connected');
+    expect(await s.db('plaid_items').where({ id: rowId }).first()).toBeUndefined();
+    expect(Number((await s.db('transactions').where({ item_row_id: rowId }).count({ n: '*' }))[0].n)).toBe(0);
+
+    await link(token);
+    const again = await syncReady(token);
+    expect(again.total_transactions).toBeGreaterThan(0);
+  });
+
+  it('when the crash came before Plaid removed the item, then the next bank operation removes it at Plaid too', async () => {
+    const { token, access, rowId } = await halfDisconnected(false);
+    await link(token);
+    expect(await s.db('plaid_items').where({ id: rowId }).first()).toBeUndefined();
+    await expect(s.deps.plaid().itemGet({ access_token: access })).rejects.toMatchObject({
+      response: { status: 400 },
+    });
+    expect((await call<{ itemId: string }[]>('GET', '/api/plaid/accounts', token)).status).toBe(200);
   });
 });
 

@@ -6,6 +6,7 @@ import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import type { Knex } from 'knex';
+import { Products } from 'plaid';
 import { loadConfig, type Config } from '../../server/config';
 import { createDb, migrate } from '../../server/db/knex';
 import { createApp } from '../../server/app';
@@ -155,4 +156,21 @@ async function listColumns(db: Knex, table: string, pgSchema?: string): Promise<
   }
   const cols = (await db.raw('PRAGMA table_info(??)', [table])) as { name: string }[];
   return cols.map((c) => c.name);
+}
+
+/** Links a `user_good` item of the local sandbox for the user, as Link would; answers its item id. */
+export async function linkSandboxItem(s: TestServer, token: string): Promise<string> {
+  const pub = await s.deps.plaid().sandboxPublicTokenCreate({
+    institution_id: 'ins_109508',
+    initial_products: [Products.Transactions],
+    options: { override_username: 'user_good', override_password: 'pass_good' },
+  });
+  const ex = await s.req<{ item_id: string }>(
+    'POST',
+    '/api/plaid/exchange-token',
+    { public_token: pub.data.public_token },
+    token,
+  );
+  if (ex.status !== 200) throw new Error(`exchange failed: ${ex.status} ${JSON.stringify(ex.body)}`);
+  return ex.body.item_id;
 }

@@ -1,10 +1,10 @@
 // Defects an outside probe found in the app's own API (issue 6, defects 3 to 9): each test is the
 // probe's request, and what must hold instead.
 import { describe, expect, it } from 'vitest';
-import { Products, type PlaidApi } from 'plaid';
+import type { PlaidApi } from 'plaid';
 import { SignJWT } from 'jose';
 import { gzipSync } from 'node:zlib';
-import { createTestServer, type TestServer } from './helpers';
+import { createTestServer, linkSandboxItem as linkItem, type TestServer } from './helpers';
 import { stubPlaid } from './stub-plaid';
 import type { Logger } from '../../server/lib/logger';
 
@@ -244,20 +244,9 @@ function gatedSync(real: () => PlaidApi) {
 }
 
 async function linkSandboxItem(s: TestServer, token: string): Promise<string> {
-  const pub = await s.deps.plaid().sandboxPublicTokenCreate({
-    institution_id: 'ins_109508',
-    initial_products: [Products.Transactions],
-    options: { override_username: 'user_good', override_password: 'pass_good' },
-  });
-  const ex = await s.req<{ item_id: string }>(
-    'POST',
-    '/api/plaid/exchange-token',
-    { public_token: pub.data.public_token },
-    token,
-  );
-  expect(ex.status).toBe(200);
+  const itemId = await linkItem(s, token);
   s.clock.advance(60_000);
-  return ex.body.item_id;
+  return itemId;
 }
 
 describe('defect 5: a reset racing a sync never leaves rows and cursor disagreeing', () => {

@@ -93,7 +93,7 @@ test.describe('service worker', () => {
   });
 });
 
-test('when the sign-in screen loads, then no Phaser, Recharts, framer-motion or query-library code is fetched; signing in loads the query library', async ({
+test('when the sign-in screen loads, then no Phaser, Recharts, framer-motion or query-library code is fetched; signing in loads the query library, Home Recharts but not Phaser, and a game Phaser', async ({
   page,
   request,
   login,
@@ -112,4 +112,16 @@ test('when the sign-in screen loads, then no Phaser, Recharts, framer-motion or 
   await login.signIn(user.email, user.password);
   await expect(page.getByRole('heading', { name: 'Quests', level: 1 })).toBeVisible();
   expect(scripts.filter((s) => /react-query/.test(s))).toHaveLength(1);
+
+  // Phaser's chunk is `phaser-<hash>.js`; the games' own `phaser-game-panel-<hash>.js` is not it.
+  const phaser = (list: string[]) => list.filter((s) => /\/phaser-[A-Za-z0-9_-]{8}\.js$/.test(s));
+  await page.goto('/#/home');
+  await expect(page.getByRole('heading', { name: 'Home', level: 1 })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(scripts.filter((s) => /recharts/.test(s))).toHaveLength(1);
+  expect(phaser(scripts)).toEqual([]);
+
+  await page.goto('/#/games/breakout');
+  await expect(page.locator('canvas')).toBeVisible();
+  expect(phaser(scripts)).toHaveLength(1);
 });

@@ -5,6 +5,9 @@ import * as m002 from './002-plaid-sandbox';
 import * as m003 from './003-bank';
 import * as m005 from './005-login-failures';
 import * as m006 from './006-progress';
+import * as m007 from './007-item-removal';
+import * as m008 from './008-query-indexes';
+import * as m009 from './009-bank-data-version';
 
 interface Migration {
   up(knex: Knex): Promise<void>;
@@ -16,6 +19,9 @@ const migrations: Record<string, Migration> = {
   '003-bank': m003,
   '005-login-failures': m005,
   '006-progress': m006,
+  '007-item-removal': m007,
+  '008-query-indexes': m008,
+  '009-bank-data-version': m009,
 };
 
 export const migrationSource: Knex.MigrationSource<string> = {

@@ -46,7 +46,6 @@ export function Page() {
   const manual = manualQuery.data ?? (manualQuery.isError ? NONE : null);
   const bankSettled = !txQuery.isPending && !accountsQuery.isPending;
   const transactions = bankSettled ? (txQuery.data ?? NONE) : null;
-  const accounts = accountsQuery.data ?? [];
 
   // The Add Expense modal's stored flag and its ?refresh=... (SPEC 4) reload the manual list, and
   // for one saved expense only once between them: a reload already running (the save's own, or
@@ -64,7 +63,10 @@ export function Page() {
     setRefreshing(true);
     setRefreshError(null);
     try {
-      if (accounts.length > 0) {
+      // Pressed before the accounts have loaded, it asks for them first: a bank that is linked
+      // is synced, never just read again.
+      const linked = accountsQuery.data ?? (await accountsQuery.refetch()).data ?? [];
+      if (linked.length > 0) {
         await sync.mutateAsync();
         award('bank-refresh');
         await reload(['manual']);

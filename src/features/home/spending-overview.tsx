@@ -1,9 +1,8 @@
 // Home's spending breakdown: the period switch, the pie chart with its total, the
 // spending-versus-income indicator and the 50/30/20 analysis table. Numbers come from domain/.
-import { useMemo, useState } from 'react';
+import { Suspense, lazy, useMemo, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useAtomValue } from 'jotai';
-import { PieChart } from '@/components/budget/pie-chart';
 import { BudgetAnalysisTable } from '@/components/budget/budget-analysis-table';
 import { SpendingIndicator } from '@/components/budget/spending-indicator';
 import { formatMoney } from '@/domain/format';
@@ -19,6 +18,13 @@ import {
   type Period,
 } from '@/domain/spending';
 import { budgetFrequencyAtom, budgetIncomeAtom, yearlyIncomeBudgetAtom } from '@/lib/atoms';
+
+// The chart brings Recharts (75 KB compressed), so it loads beside the page rather than before it:
+// Home shows, and asks for its data, without waiting for it (issue 14). The download starts as soon
+// as this module runs; until it is done the chart's place is held at its size.
+const pieChartModule = import('@/components/budget/pie-chart');
+const PieChart = lazy(() => pieChartModule.then((m) => ({ default: m.PieChart })));
+const PIE_SIZE = 280;
 
 const INCOME_SOURCE_TEXT = {
   budget: 'Income: your monthly budget.',
@@ -60,11 +66,13 @@ export function SpendingOverview({ items }: { items: readonly MoneyItem[] }) {
         </div>
       </fieldset>
       <div className="spending-chart-row">
-        <PieChart
-          slices={spendingSlices(summary)}
-          size={280}
-          title={`Spending by group, ${PERIOD_LABELS[period]}`}
-        />
+        <Suspense fallback={<div className="skeleton skeleton-pie" aria-hidden="true" />}>
+          <PieChart
+            slices={spendingSlices(summary)}
+            size={PIE_SIZE}
+            title={`Spending by group, ${PERIOD_LABELS[period]}`}
+          />
+        </Suspense>
         <p className="spending-total" aria-live="polite">
           Total spent: <strong data-testid="spending-total">{formatMoney(summary.total)}</strong>
         </p>

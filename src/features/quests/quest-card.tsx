@@ -2,14 +2,15 @@
 // progress bar, countdown and the Start or action button in its colour. Completing the quest
 // while the card is on screen sends hearts up from it (still under reduced motion).
 import { useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
-import { AnimatePresence, m } from 'framer-motion';
 import { useAtomValue } from 'jotai';
 import { formatMoney } from '@/domain/format';
 import { QUEST_REWARD_LIVES, type QuestStatus } from '@/domain/quests';
 import { emergencyFundGoalAmountAtom } from '@/lib/atoms';
+import { prefersReducedMotion } from '@/lib/motion';
 import type { QuestCard as QuestCardDef } from './quest-catalog';
 import { QuestTimer } from './quest-timer';
 import { useQuest } from './use-quest';
+import { useCollapse } from './use-collapse';
 
 const STATUS_TEXT: Record<QuestStatus, string> = {
   'not-started': 'Not started',
@@ -56,28 +57,38 @@ function QuestButton({
 /** Where the hearts fly: the status bar's lives figure (src/components/status-bar.tsx). */
 const LIVES_TARGET_ID = 'status-lives';
 
-/** The quest's hearts fly from the card into the lives display (they rise and fade without one). */
+/**
+ * The quest's hearts fly from the card into the lives display (they rise and fade without one).
+ * Under reduced motion they only fade where they are.
+ */
 function HeartBurst({ lives }: { lives: number }) {
   const from = useRef<HTMLSpanElement>(null);
-  const [to, setTo] = useState<{ x: number; y: number } | null>(null);
   useLayoutEffect(() => {
-    const a = from.current?.getBoundingClientRect();
+    const root = from.current;
+    if (!root) return;
+    const a = root.getBoundingClientRect();
     const b = document.getElementById(LIVES_TARGET_ID)?.getBoundingClientRect();
-    setTo(a && b ? { x: b.left + b.width / 2 - a.left, y: b.top + b.height / 2 - a.top } : { x: 0, y: -70 });
+    const to = b ? { x: b.left + b.width / 2 - a.left, y: b.top + b.height / 2 - a.top } : { x: 0, y: -70 };
+    const still = prefersReducedMotion();
+    const hearts = Array.from(root.children) as HTMLElement[];
+    const flights = hearts.map((heart, i) =>
+      heart.animate?.(
+        still
+          ? [{ opacity: 1 }, { opacity: 0.3 }]
+          : [
+              { opacity: 1, transform: `translate(${(i - 2) * 14}px, 0) scale(1)` },
+              { opacity: 0.3, transform: `translate(${to.x}px, ${to.y}px) scale(0.6)` },
+            ],
+        { duration: 800, delay: i * 80, easing: 'ease-in', fill: 'both' },
+      ),
+    );
+    return () => flights.forEach((f) => f?.cancel());
   }, []);
   return (
     <span ref={from} className="quest-burst" aria-hidden="true">
-      {to &&
-        Array.from({ length: Math.min(lives, 5) }, (_, i) => (
-          <m.span
-            key={i}
-            initial={{ opacity: 1, y: 0, x: (i - 2) * 14, scale: 1 }}
-            animate={{ opacity: 0.3, y: to.y, x: to.x, scale: 0.6 }}
-            transition={{ duration: 0.8, delay: i * 0.08, ease: 'easeIn' }}
-          >
-            {'\u2764\ufe0f'}
-          </m.span>
-        ))}
+      {Array.from({ length: Math.min(lives, 5) }, (_, i) => (
+        <span key={i}>{'\u2764\ufe0f'}</span>
+      ))}
     </span>
   );
 }
@@ -86,6 +97,7 @@ export function QuestCard({ card, actions }: { card: QuestCardDef; actions: Ques
   const quest = useQuest(card.id);
   const goal = useAtomValue(emergencyFundGoalAmountAtom);
   const [open, setOpen] = useState(quest.status !== 'completed');
+  const [bodyMounted, bodyRef] = useCollapse(open);
   const titleId = useId();
   const bodyId = useId();
   const lives = QUEST_REWARD_LIVES[card.id];
@@ -125,35 +137,26 @@ export function QuestCard({ card, actions }: { card: QuestCardDef; actions: Ques
         </button>
       </h3>
       {celebrate && <HeartBurst lives={lives} />}
-      <AnimatePresence initial={false}>
-        {open && (
-          <m.div
-            id={bodyId}
-            className="quest-body"
-            initial={{ height: 0, opacity: 0 }}
-            animate={{ height: 'auto', opacity: 1 }}
-            exit={{ height: 0, opacity: 0 }}
-            transition={{ duration: 0.2 }}
-          >
-            <p className="quest-description">{card.description}</p>
-            {card.id === 'emergency-fund' && goal !== null && (
-              <p className="quest-goal">
-                Your goal: <strong>{formatMoney(goal)}</strong>
-              </p>
-            )}
-            <QuestTimer
-              id={card.id}
-              title={card.title}
-              stored={quest.stored}
-              startedAt={quest.startedAt}
-              showTimer={card.start === 'timer'}
-            />
-            <div className="quest-actions">
-              <QuestButton card={card} status={quest.status} actions={actions} />
-            </div>
-          </m.div>
-        )}
-      </AnimatePresence>
+      {bodyMounted && (
+        <div id={bodyId} className="quest-body" ref={bodyRef}>
+          <p className="quest-description">{card.description}</p>
+          {card.id === 'emergency-fund' && goal !== null && (
+            <p className="quest-goal">
+              Your goal: <strong>{formatMoney(goal)}</strong>
+            </p>
+          )}
+          <QuestTimer
+            id={card.id}
+            title={card.title}
+            stored={quest.stored}
+            startedAt={quest.startedAt}
+            showTimer={card.start === 'timer'}
+          />
+          <div className="quest-actions">
+            <QuestButton card={card} status={quest.status} actions={actions} />
+          </div>
+        </div>
+      )}
     </article>
   );
 }

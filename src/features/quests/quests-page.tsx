@@ -3,7 +3,6 @@
 import { lazy, Suspense, useState, type ComponentType } from 'react';
 import { atom, useAtomValue } from 'jotai';
 import { useNavigate } from 'react-router-dom';
-import { LazyMotion, MotionConfig } from 'framer-motion';
 import { PageHeader } from '@/components/page-header';
 import { InstructionCard } from '@/components/instruction-card';
 import { LivesDisplay } from '@/components/lives-display';
@@ -35,8 +34,6 @@ const MODALS: Record<ModalQuestId, ComponentType<{ onClose: () => void }>> = {
     import('./spending-guess-modal').then((m) => ({ default: m.SpendingGuessModal })),
   ),
 };
-
-const loadMotion = () => import('./motion-features').then((m) => m.default);
 
 /** A returning player has started or finished a quest before; a first-time one never has. */
 const returningAtom = atom((get) => QUEST_IDS.some((id) => get(questStateAtom(id)) !== null));
@@ -95,16 +92,12 @@ export function Page() {
         firstTimeText="Try a quick one first, like Yearly Income or Spending Guesstimate."
       />
       {accounts.isSuccess && !hasBank && <BankQuestsCard firstTime={firstTime} />}
-      <LazyMotion features={loadMotion} strict>
-        <MotionConfig reducedMotion="user">
-          <section className="quest-list" aria-labelledby="quest-list-title">
-            <h2 id="quest-list-title">Complete Quests to Earn Lives</h2>
-            {cards.map((card) => (
-              <QuestCard key={card.id} card={card} actions={actions} />
-            ))}
-          </section>
-        </MotionConfig>
-      </LazyMotion>
+      <section className="quest-list" aria-labelledby="quest-list-title">
+        <h2 id="quest-list-title">Complete Quests to Earn Lives</h2>
+        {cards.map((card) => (
+          <QuestCard key={card.id} card={card} actions={actions} />
+        ))}
+      </section>
       {Modal && (
         <Suspense fallback={null}>
           <Modal onClose={() => setModal(null)} />

@@ -2,6 +2,7 @@
 // comes back online, at start and before logout; failures retry with a growing delay, while the
 // game goes on with its local progress.
 import { api, ApiError, getToken } from '@/lib/api-client';
+import { emit } from '@/lib/events';
 import type { ProgressEventBody, ProgressState } from '@/domain/progress-events';
 import { enqueue, nextBatch, remove, tokenOwner } from './outbox';
 
@@ -37,9 +38,14 @@ async function sendAll(token: string): Promise<boolean> {
     const batch = nextBatch(owner);
     if (batch.length === 0) return true;
     try {
-      await api.post<{ state: ProgressState }>('/progress/events', { events: batch }, { token });
+      const { state } = await api.post<{ state: ProgressState }>(
+        '/progress/events',
+        { events: batch },
+        { token },
+      );
       retryMs = RETRY_MS.first;
       remove(batch.map((e) => e.id));
+      emit('progressSaved', { state });
     } catch (err) {
       if (err instanceof ApiError && err.status >= 400 && err.status < 500 && !RETRYABLE.has(err.status)) {
         console.warn('Progress events refused by the server, dropped:', err.message);

@@ -1,5 +1,5 @@
 // Page object of /home: manual expenses, recent transactions, refresh and bank linking.
-import type { Locator, Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 import { BasePage } from './base-page';
 
 export class HomePage extends BasePage {
@@ -51,6 +51,8 @@ export class HomePage extends BasePage {
 
   /** The hidden text table's amount for a group ('Needs', 'Uncategorized'...), or null if absent. */
   async groupAmount(group: string): Promise<string | null> {
+    // The chart (and its text table) loads beside the page: wait until it is there.
+    await expect(this.breakdownTable).toBeAttached();
     const row = this.breakdownTable.getByRole('row', { name: new RegExp(`^${group}`) });
     if ((await row.count()) === 0) return null;
     return (await row.getByRole('cell').first().textContent()) ?? null;

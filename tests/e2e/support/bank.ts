@@ -73,6 +73,37 @@ export async function addManualExpenseViaApi(
   expect(res.status(), await res.text()).toBe(201);
 }
 
+/** The sandbox's keys and the Item's access token, read and derived from the server's data folder. */
+function sandboxCredentials(itemId: string) {
+  const secret = (file: string) => readFileSync(path.resolve(E2E_DATA_DIR, file), 'utf8').trim();
+  const key = Buffer.from(secret('encryption-key'), 'hex');
+  return {
+    client_id: secret('plaid-sandbox-client-id'),
+    secret: secret('plaid-sandbox-secret'),
+    access_token: deriveAccessToken(key, itemId),
+  };
+}
+
+/** Arms a bank fault for the Item's next syncs (the sandbox's /sandbox/item/set_fault); null clears. */
+export async function setSandboxFault(
+  request: APIRequestContext,
+  itemId: string,
+  fault: 'INTERNAL_SERVER_ERROR' | 'TIMEOUT' | 'PRODUCT_NOT_READY' | 'ITEM_LOGIN_REQUIRED' | null,
+  count = 1,
+): Promise<void> {
+  const res = await request.post('/plaid-sandbox/sandbox/item/set_fault', {
+    data: { ...sandboxCredentials(itemId), fault, count },
+  });
+  expect(res.status(), await res.text()).toBe(200);
+}
+
+/** The user's one linked Item, as the accounts list names it. */
+export async function linkedItemId(request: APIRequestContext, token: string): Promise<string> {
+  const res = await request.get('/api/plaid/accounts', { headers: { Authorization: `Bearer ${token}` } });
+  expect(res.status(), await res.text()).toBe(200);
+  return ((await res.json()) as { itemId: string }[])[0]!.itemId;
+}
+
 /** A transaction for the sandbox's `/sandbox/transactions/create` (Plaid's fields). */
 export interface SandboxTransaction {
   description: string;
@@ -92,13 +123,9 @@ export async function addSandboxTransactions(
   itemId: string,
   transactions: SandboxTransaction[],
 ): Promise<void> {
-  const secret = (file: string) => readFileSync(path.resolve(E2E_DATA_DIR, file), 'utf8').trim();
-  const key = Buffer.from(secret('encryption-key'), 'hex');
   const res = await request.post('/plaid-sandbox/sandbox/transactions/create', {
     data: {
-      client_id: secret('plaid-sandbox-client-id'),
-      secret: secret('plaid-sandbox-secret'),
-      access_token: deriveAccessToken(key, itemId),
+      ...sandboxCredentials(itemId),
       transactions: transactions.map((t) => ({
         description: t.description,
         amount: t.amount,

@@ -106,12 +106,13 @@ export interface Tx {
 
 /** Syncs until the bank answers 200 (the first sync of a fresh item may not be ready). */
 export async function syncUntilReady(call: Fetcher, token: string): Promise<Tx[]> {
+  let last: Reply | undefined;
   for (let i = 0; i < 50; i++) {
-    const res = await call('GET', '/api/plaid/fetch-transactions', undefined, token);
-    if (res.status === 200) return (res.body as { transactions: Tx[] }).transactions;
+    last = await call('GET', '/api/plaid/fetch-transactions', undefined, token);
+    if (last.status === 200) return (last.body as { transactions: Tx[] }).transactions;
     await new Promise((r) => setTimeout(r, 100));
   }
-  throw new Error('sync never became ready');
+  throw new Error(`sync never became ready: last answer ${last?.status} ${JSON.stringify(last?.body)}`);
 }
 
 export async function populate(call: Fetcher, env: NodeJS.ProcessEnv, clients = 100): Promise<Population> {

@@ -2,9 +2,11 @@
 // and never on another page.
 import { act, cleanup, render, screen } from '@testing-library/react';
 import { Provider } from 'jotai';
-import { RouterProvider, createMemoryRouter } from 'react-router-dom';
+import { Suspense, type ComponentType } from 'react';
+import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { OnboardingGate } from '@/app/onboarding-gate';
+import { lazyRoute } from '@/app/lazy-page';
 import { onboardingRequiredAtom } from '@/lib/atoms';
 import { reloadPersistedAtoms } from '@/lib/persisted-atom';
 import { appStore } from '@/lib/store';
@@ -26,12 +28,19 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-async function openAt(path: string) {
-  const router = createMemoryRouter([{ path: '*', element: <OnboardingGate /> }], { initialEntries: [path] });
+async function openAt(path: string, page?: ComponentType) {
+  const Page = page;
   await act(async () => {
     render(
       <Provider store={appStore}>
-        <RouterProvider router={router} />
+        <MemoryRouter initialEntries={[path]}>
+          {Page && (
+            <Suspense fallback={null}>
+              <Page />
+            </Suspense>
+          )}
+          <OnboardingGate />
+        </MemoryRouter>
       </Provider>,
     );
   });
@@ -66,5 +75,19 @@ describe('the onboarding gate', () => {
     await openAt('/');
     await advance(5000);
     expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it("when the Quests page's code is still loading, then the tour waits for it and opens 500 ms after", async () => {
+    let arrive!: (m: { Page: ComponentType }) => void;
+    const Page = lazyRoute(() => new Promise<{ Page: ComponentType }>((r) => (arrive = r)), 'Page');
+    await openAt('/', Page);
+    await advance(3000);
+    expect(screen.queryByRole('dialog')).toBeNull();
+    await act(async () => arrive({ Page: () => <h1>Quests</h1> }));
+    expect(screen.getByRole('heading', { name: 'Quests' })).toBeTruthy();
+    await advance(499);
+    expect(screen.queryByRole('dialog', TOUR)).toBeNull();
+    await advance(1);
+    expect(screen.getByRole('dialog', TOUR)).toBeTruthy();
   });
 });

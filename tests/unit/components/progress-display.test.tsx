@@ -117,7 +117,12 @@ describe('ProgressMoments', () => {
     vi.useFakeTimers();
     localStorage.setItem('user_xp', '40');
     render(<ProgressMoments />);
-    await act(async () => void award('budget-created'));
+    // The band's chunk resolves inside act, so its timer starts now and not after a later act
+    // (on a busy machine the lazy import could otherwise land between the steps below).
+    await act(async () => {
+      award('budget-created');
+      await import('@/components/progress-moment-view');
+    });
     // Reduced motion (matchMedia above): the still band, its bar already full.
     const achievement = await vi.waitFor(() => screen.getByRole('status'));
     expect(achievement).toHaveTextContent('Achievement unlocked!');
@@ -129,7 +134,7 @@ describe('ProgressMoments', () => {
     );
 
     await act(async () => void vi.advanceTimersByTime(MOMENT_MS));
-    const level = await vi.waitFor(() => screen.getByRole('status'));
+    const level = screen.getByRole('status');
     expect(level).toHaveTextContent('Level up!');
     expect(level).toHaveTextContent('Level 2: Savings Scout');
     expect(level).toHaveTextContent('Next: Money Manager at 300 XP');

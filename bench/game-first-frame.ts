@@ -1,0 +1,83 @@
+// Suite "game-first-frame": after `npm run build`, how long each Phaser game route takes from its
+// Phaser chunk arriving to its first drawn frame (the host's `game-first-frame` mark), and from
+// navigation start to that frame, each in a fresh browser.
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { chromium } from '@playwright/test';
+import { launchOptions } from '../playwright.config';
+import { createTestServer } from '../tests/api/helpers';
+import type { BenchResult, BenchSuite } from './types';
+
+const DIST = path.resolve('dist');
+const GAMES = ['breakout', 'helicopter', '2048'] as const;
+const RUNS = Number(process.env.BENCH_RUNS ?? 5);
+
+async function firstFrameOnce(url: string, token: string, id: (typeof GAMES)[number]) {
+  const browser = await chromium.launch(launchOptions);
+  try {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+    await context.addInitScript((t) => {
+      localStorage.setItem('token', t);
+      localStorage.setItem('onboarding_completed', 'true');
+      localStorage.setItem('user_xp', '1000');
+      localStorage.setItem('userLives', '3');
+      localStorage.setItem('userGoal', 'Track Spending');
+    }, token);
+    const page = await context.newPage();
+    await page.goto(`${url}/#/games/${id}`);
+    await page.waitForFunction(() => performance.getEntriesByName('game-first-frame').length > 0, null, {
+      timeout: 30_000,
+    });
+    return await page.evaluate(() => {
+      const frame = performance.getEntriesByName('game-first-frame')[0]!.startTime;
+      // `phaser-<hash>.js`, not the games' `phaser-game-panel-<hash>.js`.
+      const chunk = performance
+        .getEntriesByType('resource')
+        .find((e) => /\/assets\/phaser-[A-Za-z0-9_-]{8}\.js$/.test(e.name)) as
+        PerformanceResourceTiming | undefined;
+      if (!chunk) throw new Error('the Phaser chunk was not loaded');
+      return { afterChunk: frame - chunk.responseEnd, afterNavigation: frame };
+    });
+  } finally {
+    await browser.close();
+  }
+}
+
+async function run(): Promise<BenchResult[]> {
+  if (!existsSync(path.join(DIST, 'index.html'))) throw new Error('run `npm run build` first');
+  const s = await createTestServer({ env: { STATIC_DIR: DIST } });
+  const results: BenchResult[] = [];
+  try {
+    const token = await s.register();
+    for (const id of GAMES) {
+      const afterChunk: number[] = [];
+      const afterNavigation: number[] = [];
+      for (let i = 0; i < RUNS; i++) {
+        const r = await firstFrameOnce(s.url, token, id);
+        afterChunk.push(Math.round(r.afterChunk));
+        afterNavigation.push(Math.round(r.afterNavigation));
+      }
+      results.push(
+        {
+          id: `game-first-frame:${id}:after-chunk`,
+          what: `/#/games/${id}: first drawn frame after the Phaser chunk arrived`,
+          unit: 'ms',
+          samples: afterChunk,
+          goal: { op: '<=', value: 1000 },
+          note: 'goal from the games issue (first frame within 1 s of the chunk)',
+        },
+        {
+          id: `game-first-frame:${id}:after-navigation`,
+          what: `/#/games/${id}: first drawn frame after navigation start (no throttling)`,
+          unit: 'ms',
+          samples: afterNavigation,
+        },
+      );
+    }
+  } finally {
+    await s.close();
+  }
+  return results;
+}
+
+export const gameFirstFrameSuite: BenchSuite = { name: 'game-first-frame', run };

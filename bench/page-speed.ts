@@ -1,0 +1,233 @@
+// Suite "page-speed": first visits on a slow phone. Chromium opens each route from the built
+// server in a fresh context with the Chrome DevTools Protocol throttling it as Lighthouse's
+// "slow 4G" mobile profile does: the CPU 4x slower (Emulation.setCPUThrottlingRate) and the
+// network at 150 ms round trip, 1.6 Mbps down and 750 Kbps up (Network.emulateNetworkConditions;
+// Lighthouse's numbers, applied per request the way DevTools throttles). The page itself reports
+// Largest Contentful Paint, layout shifts and long tasks through PerformanceObservers installed
+// before any of its scripts run. A game route counts as playable when its first frame is drawn
+// and a key press has been taken by the game (Space starts Breakout: its message changes).
+import type { CDPSession, Page } from '@playwright/test';
+import { freshContext, launch, sandboxLinkedUser } from './support/browser';
+import { startBuiltServer } from './support/server-process';
+import type { BenchResult, BenchSuite } from './types';
+
+const RUNS = Number(process.env.BENCH_RUNS ?? 5);
+
+/** Lighthouse's mobile "slow 4G": 150 ms RTT, 1.6 Mbps (1,638.4 Kbps) down, 750 Kbps up; CPU 4x. */
+export const SLOW_4G = {
+  offline: false,
+  latency: 150,
+  downloadThroughput: (1.6 * 1024 * 1024) / 8,
+  uploadThroughput: (750 * 1024) / 8,
+};
+const CPU_SLOWDOWN = 4;
+/** The page is done when this long passes without a request in flight or a long task. */
+const QUIET_MS = 3000;
+const GIVE_UP_MS = 60_000;
+
+// Runs in the page before its own scripts (a string: tsx would add helpers the page lacks).
+const OBSERVERS = `
+  window.__speed = { lcp: 0, shifts: [], long: [], fcp: 0, lastLong: 0 };
+  const s = window.__speed;
+  new PerformanceObserver((l) => {
+    for (const e of l.getEntries()) s.lcp = e.renderTime || e.loadTime || e.startTime;
+  }).observe({ type: 'largest-contentful-paint', buffered: true });
+  new PerformanceObserver((l) => {
+    for (const e of l.getEntries()) if (!e.hadRecentInput) s.shifts.push([e.startTime, e.value]);
+  }).observe({ type: 'layout-shift', buffered: true });
+  new PerformanceObserver((l) => {
+    for (const e of l.getEntries()) {
+      s.long.push([e.startTime, e.duration]);
+      s.lastLong = performance.now();
+    }
+  }).observe({ type: 'longtask', buffered: true });
+  new PerformanceObserver((l) => {
+    for (const e of l.getEntries()) if (e.name === 'first-contentful-paint') s.fcp = e.startTime;
+  }).observe({ type: 'paint', buffered: true });
+`;
+
+// Game routes: once the first frame is drawn and the game shows its start prompt, press Space (as
+// a keyboard would, on the window the game listens to) and note when the game answers it.
+const PLAYABLE = `
+  window.__playable = 0;
+  const started = /^Score \\d+\\. Lives \\d+\\.$/;
+  let pressed = false;
+  const check = () => {
+    const message = document.querySelector('.game-message');
+    const text = message ? message.textContent.trim() : '';
+    if (window.__playable) return;
+    if (pressed && started.test(text)) {
+      window.__playable = performance.now();
+      return;
+    }
+    if (!pressed && text && performance.getEntriesByName('game-first-frame').length > 0) {
+      pressed = true;
+      window.dispatchEvent(new KeyboardEvent('keydown', { key: ' ', code: 'Space', bubbles: true }));
+      window.dispatchEvent(new KeyboardEvent('keyup', { key: ' ', code: 'Space', bubbles: true }));
+    }
+  };
+  new MutationObserver(check).observe(document, { subtree: true, childList: true, characterData: true });
+  new PerformanceObserver(check).observe({ type: 'mark', buffered: true });
+`;
+
+interface Speed {
+  lcp: number;
+  fcp: number;
+  cls: number;
+  tbt: number;
+  longTasks: number;
+  playable: number;
+}
+
+/** CLS as web-vitals counts it: the worst session window (gaps under 1 s, at most 5 s long). */
+function cumulativeLayoutShift(shifts: [number, number][]): number {
+  let worst = 0;
+  let current = 0;
+  let first = -Infinity;
+  let last = -Infinity;
+  for (const [t, v] of shifts) {
+    if (t - last < 1000 && t - first < 5000) current += v;
+    else {
+      current = v;
+      first = t;
+    }
+    last = t;
+    worst = Math.max(worst, current);
+  }
+  return worst;
+}
+
+/** Total blocking time after FCP: each long task's part after FCP beyond 50 ms (as Lighthouse). */
+function totalBlockingTime(long: [number, number][], fcp: number): number {
+  let sum = 0;
+  for (const [start, duration] of long) {
+    const clipped = start + duration - Math.max(start, fcp);
+    if (clipped > 50) sum += clipped - 50;
+  }
+  return sum;
+}
+
+/** Counts the page's requests in flight, from before navigation. */
+function trackNetwork(cdp: CDPSession) {
+  const state = { inFlight: 0, last: Date.now() };
+  const touch = (delta: number) => () => {
+    state.inFlight += delta;
+    state.last = Date.now();
+  };
+  cdp.on('Network.requestWillBeSent', touch(1));
+  cdp.on('Network.loadingFinished', touch(-1));
+  cdp.on('Network.loadingFailed', touch(-1));
+  return state;
+}
+
+/** Waits until no request has been in flight and no long task has ended for QUIET_MS. */
+async function quiet(
+  page: Page,
+  network: { inFlight: number; last: number },
+  extraDone: () => Promise<boolean>,
+): Promise<void> {
+  const t0 = Date.now();
+  for (;;) {
+    await page.waitForTimeout(250);
+    if (Date.now() - t0 > GIVE_UP_MS) throw new Error(`${page.url()} did not settle within 60 s`);
+    const sinceLong = await page.evaluate(
+      () => performance.now() - (window as unknown as { __speed: { lastLong: number } }).__speed.lastLong,
+    );
+    const idle = network.inFlight <= 0 && Date.now() - network.last >= QUIET_MS;
+    if (idle && sinceLong >= QUIET_MS && (await extraDone())) return;
+  }
+}
+
+async function visit(url: string, route: string, token?: string): Promise<Speed> {
+  const browser = await launch();
+  try {
+    const context = await freshContext(browser, { token });
+    const page = await context.newPage();
+    await page.addInitScript({ content: OBSERVERS + (route.startsWith('/#/games/') ? PLAYABLE : '') });
+    const cdp = await context.newCDPSession(page);
+    const network = trackNetwork(cdp);
+    await cdp.send('Network.enable');
+    await cdp.send('Network.emulateNetworkConditions', SLOW_4G);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
+    const game = route.startsWith('/#/games/');
+    const played = () => page.evaluate(() => (window as unknown as { __playable: number }).__playable > 0);
+    await page.goto(url + route, { waitUntil: 'load', timeout: GIVE_UP_MS });
+    await quiet(page, network, game ? played : async () => true);
+    const raw = await page.evaluate(() => {
+      const w = window as unknown as {
+        __speed: { lcp: number; fcp: number; shifts: [number, number][]; long: [number, number][] };
+        __playable?: number;
+      };
+      return { ...w.__speed, playable: w.__playable ?? 0 };
+    });
+    return {
+      lcp: raw.lcp,
+      fcp: raw.fcp,
+      cls: cumulativeLayoutShift(raw.shifts),
+      tbt: totalBlockingTime(raw.long, raw.fcp),
+      longTasks: raw.long.length,
+      playable: raw.playable,
+    };
+  } finally {
+    await browser.close();
+  }
+}
+
+async function run(): Promise<BenchResult[]> {
+  const server = await startBuiltServer();
+  try {
+    const token = await sandboxLinkedUser(server);
+    const results: BenchResult[] = [];
+    const profile =
+      'fresh context, CPU 4x slower, 150 ms RTT, 1.6 Mbps down, 750 Kbps up (Lighthouse slow 4G, ' +
+      'throttled through the DevTools protocol), 390x844';
+    for (const route of ['/#/login', '/#/home'] as const) {
+      const runs: Speed[] = [];
+      for (let i = 0; i < RUNS; i++)
+        runs.push(await visit(server.url, route, route === '/#/login' ? undefined : token));
+      const of = (k: keyof Speed, digits = 0) =>
+        runs.map((r) => Math.round(r[k] * 10 ** digits) / 10 ** digits);
+      results.push(
+        {
+          id: `page-speed:${route}:lcp`,
+          what: `${route}: Largest Contentful Paint`,
+          unit: 'ms',
+          samples: of('lcp'),
+          goal: { op: '<=', value: 2000 },
+          note: `${profile}; First Contentful Paint ${of('fcp').join(', ')} ms`,
+        },
+        {
+          id: `page-speed:${route}:tbt`,
+          what: `${route}: total blocking time (long tasks after FCP, beyond 50 ms each)`,
+          unit: 'ms',
+          samples: of('tbt'),
+          goal: { op: '<=', value: 150 },
+          note: `until ${QUIET_MS / 1000} s without a request or long task; long tasks ${of('longTasks').join(', ')}`,
+        },
+        {
+          id: `page-speed:${route}:cls`,
+          what: `${route}: Cumulative Layout Shift`,
+          unit: 'score',
+          samples: of('cls', 3),
+          goal: { op: '<=', value: 0.05 },
+        },
+      );
+    }
+    const route = '/#/games/breakout';
+    const runs: Speed[] = [];
+    for (let i = 0; i < RUNS; i++) runs.push(await visit(server.url, route, token));
+    results.push({
+      id: `page-speed:${route}:playable`,
+      what: `${route}: playable (first frame drawn and a key press taken) after navigation start`,
+      unit: 'ms',
+      samples: runs.map((r) => Math.round(r.playable)),
+      goal: { op: '<=', value: 3000 },
+      note: `${profile}; LCP ${runs.map((r) => Math.round(r.lcp)).join(', ')} ms`,
+    });
+    return results;
+  } finally {
+    await server.stop();
+  }
+}
+
+export const pageSpeedSuite: BenchSuite = { name: 'page-speed', run };

@@ -1,0 +1,56 @@
+// Chromium for the page benchmarks (Debian's, through playwright.config.ts's launch options) and
+// the signed-in, sandbox-linked user they open the app as.
+import { chromium, type Browser, type BrowserContext, type Page } from '@playwright/test';
+import { launchOptions } from '../../playwright.config';
+import { fetcher, linkBank, register, syncUntilReady } from '../../tests/hardening/support/load';
+import type { ServerProcess } from './server-process';
+
+export const launch = (): Promise<Browser> => chromium.launch(launchOptions);
+
+/** A new user on `server` with the local sandbox's bank linked and synced; answers the token. */
+export async function sandboxLinkedUser(server: ServerProcess): Promise<string> {
+  const call = fetcher(() => server.url);
+  const token = await register(call);
+  await linkBank(call, server.env, token);
+  await syncUntilReady(call, token);
+  return token;
+}
+
+export interface Visitor {
+  /** Signed in (the token in local storage) as a returning user who finished onboarding. */
+  token?: string;
+  viewport?: { width: number; height: number };
+}
+
+/**
+ * A fresh context (empty cache and storage) for one visit. Service workers are blocked: the app
+ * registers one 1 s after start, and its precaching would fetch scripts that the page did not ask for.
+ */
+export async function freshContext(browser: Browser, visitor: Visitor = {}): Promise<BrowserContext> {
+  const context = await browser.newContext({
+    viewport: visitor.viewport ?? { width: 390, height: 844 },
+    serviceWorkers: 'block',
+  });
+  if (visitor.token)
+    await context.addInitScript((t) => {
+      localStorage.setItem('token', t);
+      localStorage.setItem('onboarding_completed', 'true');
+      localStorage.setItem('userGoal', 'Track Spending');
+      localStorage.setItem('userLives', '5');
+    }, visitor.token);
+  return context;
+}
+
+/** What shows that a route has rendered. */
+export async function routeShown(page: Page, route: string, timeout = 60_000): Promise<void> {
+  if (route.startsWith('/#/games/')) {
+    await page.waitForFunction(() => performance.getEntriesByName('game-first-frame').length > 0, null, {
+      timeout,
+    });
+  } else if (route === '/#/login') {
+    await page.getByRole('button', { name: 'Sign In' }).waitFor({ timeout });
+  } else {
+    const title = route === '/#/home' ? 'Home' : 'Quests';
+    await page.getByRole('heading', { level: 1, name: title }).waitFor({ timeout });
+  }
+}
