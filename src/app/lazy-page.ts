@@ -55,10 +55,44 @@ export function useRouteCodeLoading(): boolean {
   );
 }
 
+/** Each route module once asked for, and each once it has arrived. */
+const requested = new Map<() => Promise<unknown>, Promise<unknown>>();
+const arrived = new Map<() => Promise<unknown>, unknown>();
+
+/**
+ * Loads a route's module once (a failed load may be tried again). The same promise is answered
+ * every time, so React's `use` can wait on it; once it has arrived, a lazy route made from the same
+ * loader renders at once instead of suspending (see `lazyRoute`).
+ */
+export function loadRouteModule<T>(load: () => Promise<T>): Promise<T> {
+  let request = requested.get(load) as Promise<T> | undefined;
+  if (!request) {
+    request = tracked(withChunkTimeout(load));
+    requested.set(load, request);
+    request.then(
+      (m) => arrived.set(load, m),
+      () => requested.delete(load),
+    );
+  }
+  return request;
+}
+
 /** A route's component from a module that exports it as `name` (a page's `Page`, a layout's `Layout`). */
 export function lazyRoute<K extends string>(
   load: () => Promise<Record<K, ComponentType>>,
   name: K,
 ): ComponentType {
-  return lazy<ComponentType>(() => tracked(withChunkTimeout(load)).then((m) => ({ default: m[name] })));
+  return lazy<ComponentType>(() => {
+    if (arrived.has(load)) {
+      // Already here: a thenable that answers at once, so React renders the page in this pass.
+      // A promise would suspend for a tick, and a navigation in that tick can leave the router
+      // on the old location (the guard's redirect then never runs again).
+      const m = arrived.get(load) as Record<K, ComponentType>;
+      const ready = {
+        then: (resolve: (value: { default: ComponentType }) => void) => resolve({ default: m[name] }),
+      };
+      return ready as unknown as Promise<{ default: ComponentType }>;
+    }
+    return loadRouteModule(load).then((m) => ({ default: m[name] }));
+  });
 }

@@ -86,6 +86,23 @@ test.describe('a user with progress on this browser', () => {
     await page.goto('/#/profile');
     await expect(page).toHaveURL(routeUrl('/login'));
   });
+
+  test('when the user logs out and goes back to Profile while the sign-in page still loads, then sign in opens', async ({
+    page,
+    profile,
+  }) => {
+    // A slow network: the sign-in page's code arrives 300 ms after it is asked for.
+    await page.route('**/assets/login-page-*.js', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      await route.continue();
+    });
+    await profile.goto();
+    await profile.logout.click();
+    await expect(page).toHaveURL(routeUrl('/login'));
+    await page.goto('/#/profile');
+    await expect(page).toHaveURL(routeUrl('/login'));
+    await expect(page.getByRole('button', { name: 'Sign In' })).toBeVisible();
+  });
 });
 
 test.describe('a user with 120 XP', () => {
