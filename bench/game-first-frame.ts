@@ -3,9 +3,8 @@
 // navigation start to that frame, each in a fresh browser.
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { chromium } from '@playwright/test';
-import { launchOptions } from '../playwright.config';
 import { createTestServer } from '../tests/api/helpers';
+import { freshContext, launch, routeShown } from './support/browser';
 import type { BenchResult, BenchSuite } from './types';
 
 const DIST = path.resolve('dist');
@@ -13,21 +12,12 @@ const GAMES = ['breakout', 'helicopter', '2048'] as const;
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
 
 async function firstFrameOnce(url: string, token: string, id: (typeof GAMES)[number]) {
-  const browser = await chromium.launch(launchOptions);
+  const browser = await launch();
   try {
-    const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
-    await context.addInitScript((t) => {
-      localStorage.setItem('token', t);
-      localStorage.setItem('onboarding_completed', 'true');
-      localStorage.setItem('user_xp', '1000');
-      localStorage.setItem('userLives', '3');
-      localStorage.setItem('userGoal', 'Track Spending');
-    }, token);
+    const context = await freshContext(browser, { token, xp: 1000, viewport: { width: 1280, height: 800 } });
     const page = await context.newPage();
     await page.goto(`${url}/#/games/${id}`);
-    await page.waitForFunction(() => performance.getEntriesByName('game-first-frame').length > 0, null, {
-      timeout: 30_000,
-    });
+    await routeShown(page, `/#/games/${id}`, 30_000);
     return await page.evaluate(() => {
       const frame = performance.getEntriesByName('game-first-frame')[0]!.startTime;
       // `phaser-<hash>.js`, not the games' `phaser-game-panel-<hash>.js`.

@@ -5,9 +5,9 @@
 // same run, for the frame rate Phaser alone reaches here.
 import path from 'node:path';
 import { existsSync } from 'node:fs';
-import { chromium, type Page } from '@playwright/test';
-import { launchOptions } from '../playwright.config';
+import type { Page } from '@playwright/test';
 import { createTestServer } from '../tests/api/helpers';
+import { freshContext, launch } from './support/browser';
 import type { BenchResult, BenchSuite } from './types';
 
 const DIST = path.resolve('dist');
@@ -64,15 +64,8 @@ interface BenchWindow {
 }
 
 async function openGame(url: string, token: string, id: GameId, mode: 'frames' | 'empty') {
-  const browser = await chromium.launch(launchOptions);
-  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
-  await context.addInitScript((t) => {
-    localStorage.setItem('token', t);
-    localStorage.setItem('onboarding_completed', 'true');
-    localStorage.setItem('user_xp', '1000');
-    localStorage.setItem('userLives', '5');
-    localStorage.setItem('userGoal', 'Track Spending');
-  }, token);
+  const browser = await launch();
+  const context = await freshContext(browser, { token, xp: 1000, viewport: { width: 1280, height: 800 } });
   const page = await context.newPage();
   await page.goto(`${url}/#/games/${id}?bench=${mode}`);
   // Keys go to the page, not to a focused link or button.

@@ -19,6 +19,8 @@ export async function sandboxLinkedUser(server: ServerProcess): Promise<string> 
 export interface Visitor {
   /** Signed in (the token in local storage) as a returning user who finished onboarding. */
   token?: string;
+  /** The signed-in user's XP (the games open from their unlock levels on). */
+  xp?: number;
   viewport?: { width: number; height: number };
 }
 
@@ -32,12 +34,16 @@ export async function freshContext(browser: Browser, visitor: Visitor = {}): Pro
     serviceWorkers: 'block',
   });
   if (visitor.token)
-    await context.addInitScript((t) => {
-      localStorage.setItem('token', t);
-      localStorage.setItem('onboarding_completed', 'true');
-      localStorage.setItem('userGoal', 'Track Spending');
-      localStorage.setItem('userLives', '5');
-    }, visitor.token);
+    await context.addInitScript(
+      ({ token, xp }) => {
+        localStorage.setItem('token', token);
+        localStorage.setItem('onboarding_completed', 'true');
+        localStorage.setItem('userGoal', 'Track Spending');
+        localStorage.setItem('userLives', '5');
+        if (xp !== undefined) localStorage.setItem('user_xp', String(xp));
+      },
+      { token: visitor.token, xp: visitor.xp },
+    );
   return context;
 }
 

@@ -3,7 +3,7 @@
 // with a chosen number of transactions, and a bare Express hello-world. Each runs in a process of
 // its own on a free loopback port with a fresh data folder, so the bench process's own work
 // (Playwright, autocannon) is never counted as the server's, and its memory can be read alone.
-import { spawn, type ChildProcess } from 'node:child_process';
+import { spawnListening } from '../../tests/hardening/support/server-process';
 import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
@@ -64,30 +64,12 @@ export async function spawnServer(
   env: NodeJS.ProcessEnv,
   cleanup: () => Promise<void> = async () => undefined,
 ): Promise<ServerProcess> {
-  const child: ChildProcess = spawn(process.execPath, args, { env, stdio: ['ignore', 'pipe', 'pipe'] });
-  let text = '';
-  const keep = (d: Buffer) => (text = (text + d.toString()).slice(-20_000));
-  child.stdout?.on('data', keep);
-  child.stderr?.on('data', keep);
-  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
-  const port = await new Promise<number>((resolve, reject) => {
-    const poll = setInterval(() => {
-      const m = /listening on http:\/\/localhost:(\d+)/.exec(text);
-      if (m) {
-        clearInterval(poll);
-        resolve(Number(m[1]));
-      }
-    }, 20);
-    void exited.then((code) => {
-      clearInterval(poll);
-      reject(new Error(`server exited with ${code}: ${text.slice(-2000)}`));
-    });
-  });
+  const { port, child, output, exited } = await spawnListening(args, env);
   return {
     url: `http://127.0.0.1:${port}`,
     pid: child.pid!,
     env,
-    output: () => text,
+    output: () => output.text,
     async stop() {
       if (child.exitCode === null) child.kill('SIGTERM');
       await exited;

@@ -1,5 +1,5 @@
 // One real server process (`server/index.ts`) with its own port and data folder, for the scale test.
-import { spawn } from 'node:child_process';
+import { spawnListening } from '../hardening/support/server-process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -20,27 +20,11 @@ export interface Instance {
 
 export async function startInstance(name: string, env: Record<string, string>): Promise<Instance> {
   const dataDir = await mkdtemp(path.join(tmpdir(), `bq-scale-${name}-`));
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/index.ts'], {
-    env: { ...process.env, ...env, PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, STATIC_DIR: dataDir },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  child.stdout.on('data', (d: Buffer) => (output += d.toString()));
-  child.stderr.on('data', (d: Buffer) => (output += d.toString()));
-  const exited = new Promise<number | null>((resolve) => child.on('exit', resolve));
-  const port = await new Promise<number>((resolve, reject) => {
-    const poll = setInterval(() => {
-      const m = /listening on http:\/\/localhost:(\d+)/.exec(output);
-      if (m) {
-        clearInterval(poll);
-        resolve(Number(m[1]));
-      }
-    }, 50);
-    void exited.then((code) => {
-      clearInterval(poll);
-      reject(new Error(`instance ${name} exited with ${code}: ${output}`));
-    });
-  });
+  const { port, child, exited } = await spawnListening(
+    ['--import', 'tsx', 'server/index.ts'],
+    { ...process.env, ...env, PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, STATIC_DIR: dataDir },
+    `instance ${name}`,
+  );
   const url = `http://127.0.0.1:${port}`;
   async function call<T>(method: string, route: string, body?: unknown, token?: string) {
     const res = await fetch(url + route, {

@@ -75,15 +75,28 @@ export interface RunningServer {
   exited: Promise<number | null>;
 }
 
-/** Starts the server on `home` and resolves once it listens (port 0: the OS picks a free one). */
-export async function startServer(home: ServerHome): Promise<RunningServer> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/index.ts'], {
-    env: { ...home.env, PORT: '0' },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
+export interface ListeningProcess {
+  port: number;
+  child: ChildProcess;
+  /** The last 20,000 characters the process wrote (stdout and stderr). */
+  output: { text: string };
+  exited: Promise<number | null>;
+}
+
+/**
+ * Spawns `node` with `args` and resolves once the process logs the port it listens on (the
+ * server's "listening on http://localhost:PORT" line; the bench's helper servers log the same).
+ */
+export async function spawnListening(
+  args: string[],
+  env: NodeJS.ProcessEnv,
+  name = 'server',
+): Promise<ListeningProcess> {
+  const child = spawn(process.execPath, args, { env, stdio: ['ignore', 'pipe', 'pipe'] });
   const output = { text: '' };
-  child.stdout?.on('data', (d: Buffer) => (output.text = (output.text + d.toString()).slice(-20_000)));
-  child.stderr?.on('data', (d: Buffer) => (output.text = (output.text + d.toString()).slice(-20_000)));
+  const keep = (d: Buffer) => (output.text = (output.text + d.toString()).slice(-20_000));
+  child.stdout?.on('data', keep);
+  child.stderr?.on('data', keep);
   const exited = new Promise<number | null>((resolve) => child.on('exit', (c) => resolve(c)));
   const port = await new Promise<number>((resolve, reject) => {
     const poll = setInterval(() => {
@@ -92,11 +105,20 @@ export async function startServer(home: ServerHome): Promise<RunningServer> {
         clearInterval(poll);
         resolve(Number(m[1]));
       }
-    }, 50);
+    }, 20);
     void exited.then((code) => {
       clearInterval(poll);
-      reject(new Error(`server exited with ${code}: ${output.text}`));
+      reject(new Error(`${name} exited with ${code}: ${output.text}`));
     });
+  });
+  return { port, child, output, exited };
+}
+
+/** Starts the server on `home` and resolves once it listens (port 0: the OS picks a free one). */
+export async function startServer(home: ServerHome): Promise<RunningServer> {
+  const { port, child, output, exited } = await spawnListening(['--import', 'tsx', 'server/index.ts'], {
+    ...home.env,
+    PORT: '0',
   });
   return { url: `http://127.0.0.1:${port}`, child, output, exited };
 }
