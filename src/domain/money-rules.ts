@@ -29,7 +29,10 @@ export function manualAmountProblem(n: unknown): string | null {
 }
 
 const ISO =
-  /^(\d{4})-(\d{2})-(\d{2})(?:[T ](\d{2}):(\d{2})(?::(\d{2})(?:\.\d{1,9})?)?(Z|[+-]\d{2}:?\d{2})?)?$/;
+  /^(\d{4})-(\d{2})-(\d{2})(?:[T ](\d{2}):(\d{2})(?::(\d{2})(?:\.\d{1,9})?)?(?:Z|[+-](\d{2}):?(\d{2}))?)?$/;
+
+/** ISO 8601's offsets run from -23:59 to +23:59; a browser reads anything else as Invalid Date. */
+export const OFFSET_RULE = 'Time-zone offset must be between -23:59 and +23:59';
 
 /** `YYYY-MM-DD` of the calendar day `years` after `now` (UTC). */
 export function dayAfterYears(now: Date, years: number): string {
@@ -55,6 +58,8 @@ export function dateProblem(value: string, latest: string): string | null {
   if (!m) return bad;
   const [y, mo, d, h, mi, s] = m.slice(1, 7).map((x) => (x === undefined ? 0 : Number(x)));
   if (h > 23 || mi > 59 || s > 59) return bad;
+  const [oh, om] = m.slice(7, 9).map((x) => (x === undefined ? 0 : Number(x)));
+  if (oh > 23 || om > 59) return OFFSET_RULE;
   if (!isRealDay(y, mo, d)) return 'Date must be a real calendar date';
   const day = value.slice(0, 10);
   if (day < DATE_MIN || day > latest) return `Date must be between ${DATE_MIN} and ${latest}`;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dateProblem, dayAfterYears, manualAmountProblem } from '@/domain/money-rules';
+import { OFFSET_RULE, dateProblem, dayAfterYears, manualAmountProblem } from '@/domain/money-rules';
 
 describe('manual amounts', () => {
   it('when an amount has more than two decimals as given, then it is refused even if it rounds well', () => {
@@ -43,5 +43,16 @@ describe('dates', () => {
     for (const d of ['2025-02-10T25:00:00Z', '2025-02-10T10:60', 'yesterday', '10/02/2025', '2025-2-1'])
       expect(dateProblem(d, latest), d).toMatch(/ISO 8601/);
     expect(dateProblem('2025-02-10T09:30:00.123+02:00', latest)).toBeNull();
+  });
+
+  it('when the time-zone offset is impossible, then the offset rule is named; every real one passes', () => {
+    for (const o of ['+24:00', '+99:99', '-9959', '+00:60', '-2400'])
+      expect(dateProblem(`2025-02-10T10:00:00${o}`, latest), o).toBe(OFFSET_RULE);
+    for (const o of ['+23:59', '-0800', '+05:45', '-12:00', '+14:00', 'Z']) {
+      const d = `2025-02-10T10:00:00${o}`;
+      expect(dateProblem(d, latest), o).toBeNull();
+      // Whatever passes is a date a browser can read.
+      expect(Number.isNaN(Date.parse(d)), o).toBe(false);
+    }
   });
 });
