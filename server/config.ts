@@ -1,8 +1,9 @@
 // Every environment variable the server reads, validated once, with the embedded defaults.
 import { z } from 'zod';
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { PRIVATE_FILE_MODE, privateDir } from './lib/private-files';
 
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -16,6 +17,8 @@ const envSchema = z.object({
     .regex(/^[0-9a-fA-F]{64}$/, 'ENCRYPTION_KEY must be 64 hex characters (32 bytes)')
     .optional(),
   SMTP_URL: z.string().optional(),
+  // Production sends reset e-mail through SMTP_URL; `true` keeps it in DATA_DIR/outbox instead.
+  MAIL_OUTBOX: z.enum(['true', 'false'], { error: 'MAIL_OUTBOX must be true or false' }).optional(),
   MAIL_FROM: z.string().default('Budget Quest <no-reply@budgetquest.local>'),
   APP_URL: z.string().url().optional(),
   TOKEN_TTL_HOURS: z.coerce
@@ -28,6 +31,13 @@ const envSchema = z.object({
     .int()
     .positive()
     .default(15 * 60 * 1000),
+  // Link tokens one user may ask for per window (each opens a Link session at the bank).
+  LINK_TOKEN_RATE_LIMIT: z.coerce.number().int().positive().default(20),
+  LINK_TOKEN_RATE_WINDOW_MS: z.coerce
+    .number()
+    .int()
+    .positive()
+    .default(60 * 60 * 1000),
   LOGIN_LOCKOUT_THRESHOLD: z.coerce.number().int().min(1).max(1000).default(10),
   LOGIN_LOCKOUT_BASE_MS: z.coerce.number().int().positive().default(60_000),
   LOGIN_LOCKOUT_MAX_MS: z.coerce
@@ -75,9 +85,12 @@ export interface Config {
   tokenTtlSeconds: number;
   authRateLimit: number;
   authRateWindowMs: number;
+  /** Link tokens per user and window (`POST /api/plaid/create_link_token`). */
+  linkTokenRateLimit: number;
+  linkTokenRateWindowMs: number;
   /**
-   * Failed sign-ins per account, whatever the address: from `threshold` failures on, the account
-   * answers 429 for `baseMs`, doubling with each further failure up to `maxMs`.
+   * Failed sign-ins per account and client address: from `threshold` failures on, that address
+   * answers 429 for the account for `baseMs`, doubling with each further failure up to `maxMs`.
    */
   loginLockout: { threshold: number; baseMs: number; maxMs: number };
   plaid: {
@@ -112,9 +125,8 @@ export interface SandboxConfig {
 function persistedSecret(dataDir: string, file: string, bytes: number): string {
   const p = path.join(dataDir, file);
   if (existsSync(p)) return readFileSync(p, 'utf8').trim();
-  mkdirSync(dataDir, { recursive: true });
   const value = randomBytes(bytes).toString('hex');
-  writeFileSync(p, value + '\n', { mode: 0o600 });
+  writeFileSync(p, value + '\n', { mode: PRIVATE_FILE_MODE });
   return value;
 }
 
@@ -148,8 +160,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       );
     }
   }
+  // Reset links are keys to accounts: a production server must be able to send them and must
+  // never print them (the outbox logs them in development only), so it needs a mail server
+  // unless the operator chose the outbox in so many words.
+  if (e.NODE_ENV === 'production' && !e.SMTP_URL && e.MAIL_OUTBOX !== 'true') {
+    throw new Error(
+      "NODE_ENV=production needs SMTP_URL to send password reset e-mail; to keep it in the data folder's outbox instead, set MAIL_OUTBOX=true",
+    );
+  }
   const dataDir = path.resolve(e.DATA_DIR);
-  mkdirSync(dataDir, { recursive: true });
+  // 0700, and every file already in it 0600 (database, WAL, outbox, generated secrets).
+  privateDir(dataDir);
   const jwtSecret = e.JWT_SECRET ?? persistedSecret(dataDir, 'jwt-secret', 48);
   const encryptionKey = Buffer.from(
     e.ENCRYPTION_KEY ?? persistedSecret(dataDir, 'encryption-key', 32),
@@ -178,6 +199,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     tokenTtlSeconds: Math.round(e.TOKEN_TTL_HOURS * 3600),
     authRateLimit: e.AUTH_RATE_LIMIT,
     authRateWindowMs: e.AUTH_RATE_WINDOW_MS,
+    linkTokenRateLimit: e.LINK_TOKEN_RATE_LIMIT,
+    linkTokenRateWindowMs: e.LINK_TOKEN_RATE_WINDOW_MS,
     loginLockout: {
       threshold: e.LOGIN_LOCKOUT_THRESHOLD,
       baseMs: e.LOGIN_LOCKOUT_BASE_MS,

@@ -39,6 +39,7 @@ export function serverEnv(dataDir: string, extra: NodeJS.ProcessEnv = {}): NodeJ
     ...process.env,
     NODE_ENV: 'production',
     SIMULATED_BANKING: 'true',
+    MAIL_OUTBOX: 'true',
     JWT_SECRET: randomBytes(32).toString('hex'),
     ENCRYPTION_KEY: randomBytes(32).toString('hex'),
     HOST: '127.0.0.1',

@@ -4,6 +4,7 @@ import type pg from 'pg';
 import path from 'node:path';
 import { migrationSource } from './migrations';
 import { lazyRequire } from '../lib/lazy-require';
+import { privateDir, privateFile } from '../lib/private-files';
 
 /** PostgreSQL's driver, loaded only when DATABASE_URL is set (SQLite start-ups skip it). */
 export const pgDriver = lazyRequire<typeof pg>('pg');
@@ -36,6 +37,9 @@ export function createDb(opts: DbOptions): Knex {
     });
   }
   const filename = path.join(opts.dataDir, opts.sqliteFile ?? 'budget-quest.sqlite');
+  // Created 0600 before SQLite opens it, so its -wal and -shm files (which take its mode) are too.
+  privateDir(opts.dataDir);
+  privateFile(filename);
   return knex({
     client: 'sqlite3',
     connection: { filename },

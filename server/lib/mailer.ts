@@ -4,7 +4,8 @@ import type NodeMailer from 'nodemailer';
 import type { Transporter } from 'nodemailer';
 import type StreamTransport from 'nodemailer/lib/stream-transport';
 import { lazyRequire } from './lazy-require';
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { writeFileSync } from 'node:fs';
+import { PRIVATE_FILE_MODE, privateDir } from './private-files';
 import path from 'node:path';
 import { randomUUID } from 'node:crypto';
 
@@ -33,13 +34,15 @@ export function createMailer(opts: { smtpUrl?: string; from: string; outboxDir: 
     };
   }
   let transport: Transporter<StreamTransport.SentMessageInfo> | undefined;
+  let outboxReady = false;
   return {
     async send(msg) {
       transport ??= nodemailer().createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
       const info = await transport.sendMail({ from: opts.from, ...msg });
-      mkdirSync(opts.outboxDir, { recursive: true });
+      if (!outboxReady) privateDir(opts.outboxDir);
+      outboxReady = true;
       const file = path.join(opts.outboxDir, `${Date.now()}-${randomUUID()}.eml`);
-      writeFileSync(file, info.message as Buffer, { mode: 0o600 });
+      writeFileSync(file, info.message as Buffer, { mode: PRIVATE_FILE_MODE });
     },
   };
 }

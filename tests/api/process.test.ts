@@ -93,10 +93,27 @@ describe('server process', () => {
     await s.cleanup();
   });
 
+  it('when started in production without SMTP_URL, then it refuses with one line naming SMTP_URL and MAIL_OUTBOX', async () => {
+    const s = await startServer({
+      NODE_ENV: 'production',
+      SIMULATED_BANKING: 'true',
+      JWT_SECRET: 'j'.repeat(48),
+      ENCRYPTION_KEY: 'ab'.repeat(32),
+    });
+    expect(await s.exited).toBe(1);
+    const lines = s.output.text.trim().split('\n');
+    expect(lines).toHaveLength(1);
+    expect(lines[0]).toContain('SMTP_URL');
+    expect(lines[0]).toContain('MAIL_OUTBOX=true');
+    expect(s.output.text).not.toContain('listening');
+    await s.cleanup();
+  });
+
   it('when started in production with SIMULATED_BANKING=true, then it serves the local sandbox', async () => {
     const s = await startServer({
       NODE_ENV: 'production',
       SIMULATED_BANKING: 'true',
+      MAIL_OUTBOX: 'true',
       JWT_SECRET: 'j'.repeat(48),
       ENCRYPTION_KEY: 'ab'.repeat(32),
     });

@@ -68,7 +68,7 @@ describe('when the operator sets sandbox keys or limits', () => {
 });
 
 /** The secrets every production instance must be given (README "Running several instances"). */
-const SHARED = { JWT_SECRET: 'j'.repeat(48), ENCRYPTION_KEY: 'ab'.repeat(32) };
+const SHARED = { JWT_SECRET: 'j'.repeat(48), ENCRYPTION_KEY: 'ab'.repeat(32), MAIL_OUTBOX: 'true' };
 
 describe('when NODE_ENV is production', () => {
   it('then without JWT_SECRET or ENCRYPTION_KEY it refuses, in one line naming what is missing', () => {

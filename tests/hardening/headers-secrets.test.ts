@@ -55,6 +55,7 @@ describe('headers', () => {
       env: {
         NODE_ENV: 'production',
         SIMULATED_BANKING: 'true',
+        MAIL_OUTBOX: 'true',
         ENCRYPTION_KEY: randomBytes(32).toString('hex'),
       },
     });

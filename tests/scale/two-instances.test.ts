@@ -22,6 +22,7 @@ const dbUrl = (() => {
 const shared = {
   NODE_ENV: 'production',
   SIMULATED_BANKING: 'true',
+  MAIL_OUTBOX: 'true',
   DATABASE_URL: dbUrl,
   JWT_SECRET: randomBytes(48).toString('hex'),
   ENCRYPTION_KEY: randomBytes(32).toString('hex'),
