@@ -92,6 +92,7 @@ export function apiRoutes(ctx: SandboxContext, keys: ApiKeys): Router {
     const update = b.access_token ? await items.itemForAccessToken(b.access_token) : null;
     if (!update && !b.products?.length) throw missingFields(['products']);
     const t = now();
+    await items.purgeExpired(t);
     const link_token = newToken('link');
     await store.insertLinkToken({
       link_token,
@@ -141,6 +142,7 @@ export function apiRoutes(ctx: SandboxContext, keys: ApiKeys): Router {
   endpoint('/item/remove', async (body, request_id): Promise<ItemRemoveResponse> => {
     const item = await items.itemForAccessToken(parseBody(schemas.accessToken, body).access_token);
     await store.deleteItem(item.item_id);
+    await items.purgeExpired(now());
     return { request_id };
   });
 

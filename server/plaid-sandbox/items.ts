@@ -67,7 +67,14 @@ export function deriveAccessToken(secret: Buffer, itemId: string): string {
 }
 
 export function itemService(store: SandboxStore, log: ThrottledLog, secret: Buffer) {
+  let lastPurge = Number.NEGATIVE_INFINITY;
   return {
+    /** Drops expired link tokens and abandoned Items, at most once a minute. */
+    async purgeExpired(now: number): Promise<void> {
+      if (now - lastPurge < MINUTE) return;
+      lastPurge = now;
+      await store.purgeExpired(now, now - PUBLIC_TOKEN_TTL);
+    },
     accessTokenFor: (itemId: string) => deriveAccessToken(secret, itemId),
     async createItem(n: NewItem, now: number, source: ItemSource): Promise<ItemRow> {
       if (n.clientUserId !== null && (await store.countItemsOfUser(n.clientUserId)) >= MAX_ITEMS_PER_USER)

@@ -87,11 +87,23 @@ const tokenHash = (t: string) => createHash('sha256').update(t).digest('hex');
 export function sandboxStore(db: Knex) {
   return {
     async insertLinkToken(row: LinkTokenRow): Promise<void> {
-      // Housekeeping: tokens that expired a day ago can never be used again.
-      await db(LINK)
-        .where('expires_at', '<', row.created_at - 24 * 3_600_000)
-        .del();
       await db(LINK).insert({ ...row, products: JSON.stringify(row.products) });
+    },
+    /**
+     * Forgets what can never be used again, as Plaid does: expired link tokens, and Items from a
+     * Link session whose public token was never exchanged (`abandonedBefore` = now minus a public
+     * token's life), with their tokens and custom transactions. Nothing of an end user who left
+     * outlives these windows.
+     */
+    async purgeExpired(now: number, abandonedBefore: number): Promise<void> {
+      await db(LINK).where('expires_at', '<=', now).del();
+      await db(PUBLIC).where('expires_at', '<=', now).del();
+      const abandoned = db(ITEMS).whereNull('exchanged_at').where('created_at', '<=', abandonedBefore);
+      await db.transaction(async (trx) => {
+        await trx(PUBLIC).whereIn('item_id', abandoned.clone().select('item_id')).del();
+        await trx(CUSTOM).whereIn('item_id', abandoned.clone().select('item_id')).del();
+        await trx(ITEMS).whereIn('item_id', abandoned.clone().select('item_id')).del();
+      });
     },
     async getLinkToken(token: string): Promise<LinkTokenRow | undefined> {
       const r = await db(LINK).where({ link_token: token }).first();

@@ -81,3 +81,12 @@ export class DbRateLimitStore implements Store {
       .delete();
   }
 }
+
+/** The rate-limit rows themselves, for forgetting an account's counters when it is deleted. */
+export function rateLimitsRepo(db: Knex) {
+  return {
+    async deleteKeys(keys: string[]): Promise<void> {
+      if (keys.length > 0) await db('rate_limits').whereIn('key', keys).delete();
+    },
+  };
+}

@@ -1,13 +1,13 @@
 // /api/auth: account creation, sign-in, the signed-in user, password reset and account deletion.
 import type { RequestHandler, Router } from 'express';
 import { rateLimit, ipKeyGenerator } from 'express-rate-limit';
-import { createHash } from 'node:crypto';
 import { z } from 'zod';
 import { parseBody } from '../middleware/validate';
 import { TOO_MANY_ATTEMPTS } from '../lib/errors';
 import { strictRouter } from './strict-router';
 import { currentUser } from '../middleware/require-auth';
 import type { AppServices } from '../services/app-services';
+import { THROTTLE_PREFIX } from '../services/throttle-keys';
 import { EMAIL_MAX, MESSAGES, PASSWORD_MAX, PASSWORD_MIN } from '../../src/domain/validation';
 
 const { allRequired, loginRequired, invalidEmail, passwordTooShort, missingResetToken } = MESSAGES;
@@ -41,7 +41,7 @@ const resetCheckBody = z.strictObject({
   token: z.string({ error: missingResetToken }).max(256, missingResetToken),
 });
 
-function limiters(system: AppServices['system'], config: AuthLimits) {
+function limiters({ system, auth }: AppServices, config: AuthLimits) {
   const common = {
     message: { error: TOO_MANY_ATTEMPTS },
     standardHeaders: 'draft-8',
@@ -63,16 +63,15 @@ function limiters(system: AppServices['system'], config: AuthLimits) {
       }),
     // Stops anyone from flooding one inbox from many addresses. Over the cap the request goes on
     // with `res.locals.resetMailCapped` set: it answers the usual message and sends nothing, so
-    // nobody learns of the cap or can lock someone out with a 429. The key is a hash so the
-    // table holds no e-mail addresses.
+    // nobody learns of the cap or can lock someone out with a 429. The key is an HMAC with a
+    // server secret, so the table holds no e-mail addresses and none can be confirmed by guessing.
     perResetEmail: rateLimit({
       ...common,
       windowMs: 60 * 60 * 1000,
       limit: RESET_MAILS_PER_HOUR,
-      store: system.rateLimitStore('reset-mail:'),
+      store: system.rateLimitStore(THROTTLE_PREFIX.resetMail),
       skip: (req) => typeof req.body?.email !== 'string',
-      keyGenerator: (req) =>
-        createHash('sha256').update(String(req.body.email).trim().toLowerCase()).digest('hex'),
+      keyGenerator: (req) => auth.resetMailKey(String(req.body.email)),
       handler: (_req, res, next) => {
         res.locals.resetMailCapped = true;
         next();
@@ -84,7 +83,7 @@ function limiters(system: AppServices['system'], config: AuthLimits) {
 export function authRoutes(services: AppServices, signedIn: RequestHandler, config: AuthLimits): Router {
   const r = strictRouter();
   const { auth } = services;
-  const limit = limiters(services.system, config);
+  const limit = limiters(services, config);
 
   r.post('/register', limit.perIp('register'), async (req, res) => {
     const { email, password } = parseBody(registerBody, req.body, {
@@ -99,7 +98,7 @@ export function authRoutes(services: AppServices, signedIn: RequestHandler, conf
       email: loginRequired,
       password: loginRequired,
     });
-    res.json({ token: await auth.login(email, password) });
+    res.json({ token: await auth.login(email, password, req.ip ?? '') });
   });
 
   r.get('/me', signedIn, async (req, res) => {

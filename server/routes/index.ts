@@ -4,11 +4,11 @@ import type { AppServices } from '../services/app-services';
 import { requireAuth } from '../middleware/require-auth';
 import { strictRouter } from './strict-router';
 import { authRoutes, type AuthLimits } from './auth';
-import { plaidRoutes } from './plaid';
+import { plaidRoutes, type PlaidLimits } from './plaid';
 import { manualTransactionRoutes } from './manual-transactions';
 import { progressRoutes } from './progress';
 
-export function apiRouter(services: AppServices, config: AuthLimits): Router {
+export function apiRouter(services: AppServices, config: AuthLimits & PlaidLimits): Router {
   const r = strictRouter();
   r.use((_req, res, next) => {
     res.setHeader('Cache-Control', 'no-store');
@@ -20,7 +20,7 @@ export function apiRouter(services: AppServices, config: AuthLimits): Router {
   });
   const signedIn = requireAuth(services.auth);
   r.use('/auth', authRoutes(services, signedIn, config));
-  r.use('/plaid', plaidRoutes(services, signedIn));
+  r.use('/plaid', plaidRoutes(services, signedIn, config));
   r.use('/transactions/manual', manualTransactionRoutes(services, signedIn));
   r.use('/progress', progressRoutes(services, signedIn));
   r.use((_req, res) => {

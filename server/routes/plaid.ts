@@ -7,6 +7,15 @@ import { currentUser } from '../middleware/require-auth';
 import type { AppServices } from '../services/app-services';
 import { BUDGET_CATEGORIES } from '../../src/domain/categories';
 import { encodedJsonCache } from '../lib/encoded-json-cache';
+import { TOO_MANY_ATTEMPTS } from '../lib/errors';
+import { THROTTLE_PREFIX, userThrottleKey } from '../services/throttle-keys';
+import { rateLimit } from 'express-rate-limit';
+
+/** How many link tokens one user may ask for per window (from the config). */
+export interface PlaidLimits {
+  linkTokenRateLimit: number;
+  linkTokenRateWindowMs: number;
+}
 
 /** Encoded transaction lists kept per app (a 2,000-transaction list is about 60 KB compressed). */
 const LIST_CACHE_BYTES = 64 * 1024 * 1024;
@@ -38,13 +47,28 @@ const categoriesBody = z.strictObject({
     .max(MAX_CATEGORY_UPDATES, `At most ${MAX_CATEGORY_UPDATES} categories can be updated at once`),
 });
 
-export function plaidRoutes({ bank, transactions }: AppServices, signedIn: RequestHandler): Router {
+export function plaidRoutes(
+  { bank, transactions, system }: AppServices,
+  signedIn: RequestHandler,
+  limits: PlaidLimits,
+): Router {
   const r = strictRouter();
   r.use(signedIn);
+  // Each link token opens a session at the bank (Plaid counts and may bill them): a budget per
+  // signed-in user, whatever the address, shared by every instance.
+  const perUserLinkTokens = rateLimit({
+    windowMs: limits.linkTokenRateWindowMs,
+    limit: limits.linkTokenRateLimit,
+    message: { error: TOO_MANY_ATTEMPTS },
+    standardHeaders: 'draft-8',
+    legacyHeaders: false,
+    store: system.rateLimitStore(THROTTLE_PREFIX.linkToken),
+    keyGenerator: (req) => userThrottleKey(currentUser(req).id),
+  });
   // Each user's list, serialised and compressed once per change of their bank data.
   const lists = encodedJsonCache<number>({ maxBytes: LIST_CACHE_BYTES });
 
-  r.post('/create_link_token', async (req, res) => {
+  r.post('/create_link_token', perUserLinkTokens, async (req, res) => {
     const { itemId } = parseBody(linkTokenBody, req.body);
     res.json(await bank.createLinkToken(currentUser(req).id, itemId));
   });

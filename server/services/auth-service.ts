@@ -1,13 +1,14 @@
 // Accounts, sign-in, password reset and account deletion.
 import type { AppDeps } from '../deps';
-import { createHash } from 'node:crypto';
 import { HttpError, badRequest, conflict, tooManyAttempts } from '../lib/errors';
 import { errorSummary } from '../lib/error-summary';
-import { loginFailuresRepo } from '../repositories/login-failures-repo';
+import { loginFailuresRepo, type FailureKey } from '../repositories/login-failures-repo';
+import { rateLimitsRepo } from '../repositories/rate-limit-store';
 import { usersRepo } from '../repositories/users-repo';
 import { passwordResetsRepo } from '../repositories/password-resets-repo';
 import { hashPassword, verifyAgainstDummy, verifyPassword } from './passwords';
 import { bearerTokens, hashResetToken, newResetToken } from './tokens';
+import { THROTTLE_PREFIX, throttleKeys, userThrottleKey } from './throttle-keys';
 
 export const RESET_TOKEN_TTL_MS = 60 * 60 * 1000;
 export const RESET_LINK_INVALID =
@@ -15,9 +16,6 @@ export const RESET_LINK_INVALID =
 export const SESSION_EXPIRED = 'Your session has expired. Please sign in again.';
 /** Failed sign-ins older than this no longer count towards a lockout. */
 export const LOGIN_FAILURE_MEMORY_MS = 24 * 60 * 60 * 1000;
-
-/** The lockout key of an address: a hash, so the table holds no addresses. */
-const accountKey = (email: string) => createHash('sha256').update(email.trim().toLowerCase()).digest('hex');
 
 export interface AuthUser {
   id: number;
@@ -45,6 +43,9 @@ export function createAuthService(deps: AuthDeps) {
   const users = usersRepo(deps.db);
   const resets = passwordResetsRepo(deps.db);
   const failures = loginFailuresRepo(deps.db);
+  const limits = rateLimitsRepo(deps.db);
+  const keys = throttleKeys(config.encryptionKey);
+  let lastFailurePrune = 0;
   const lockout = config.loginLockout;
   const tokens = bearerTokens({ secret: config.jwtSecret, ttlSeconds: config.tokenTtlSeconds, clock });
   const beforeDeleteHooks: BeforeDeleteUserHook[] = [];
@@ -64,8 +65,12 @@ export function createAuthService(deps: AuthDeps) {
         `<p><a href="${link}">Choose a new password</a> (the link works once, within 1 hour).</p>` +
         `<p>If it was not you, ignore this e-mail; your password stays the same.</p>`,
     });
-    // Without SMTP the outbox is the delivery channel, so the link may be shown to the operator.
-    if (!config.smtpUrl) logger.info('Password reset e-mail written to the outbox', { link });
+    // Without SMTP the outbox is the delivery channel, so in development the link is shown to the
+    // developer. Never in production: whoever reads a log must not be able to take an account.
+    if (!config.smtpUrl) {
+      if (config.nodeEnv === 'production') logger.info('Password reset e-mail written to the outbox');
+      else logger.info('Password reset e-mail written to the outbox', { link });
+    }
   }
 
   return {
@@ -82,13 +87,14 @@ export function createAuthService(deps: AuthDeps) {
     },
 
     /**
-     * Signs in. Failures are counted per address whatever the client's IP; from the lockout
-     * threshold on, the account answers 429 for a window that doubles with each further failure
-     * (up to the cap). Attempts inside a window are not checked or counted, so the owner can sign
-     * in as soon as it ends. Unknown addresses lock the same way, so a 429 reveals nothing.
+     * Signs in. Failures are counted per account and client address: from the lockout threshold
+     * on, that address answers 429 for the account for a window that doubles with each further
+     * failure (up to the cap). Attempts inside a window are not checked or counted. Guesses from
+     * other addresses never lock the owner's own address, and a completed reset clears every
+     * address's count. Unknown addresses lock the same way, so a 429 reveals nothing.
      */
-    async login(email: string, password: string): Promise<string> {
-      const key = accountKey(email);
+    async login(email: string, password: string, clientAddress: string): Promise<string> {
+      const key: FailureKey = { account: keys.email(email), client: keys.client(clientAddress) };
       const t = now();
       const state = await failures.get(key);
       if (state && state.lockedUntil > t) throw tooManyAttempts(state.lockedUntil - t);
@@ -102,11 +108,18 @@ export function createAuthService(deps: AuthDeps) {
           const doublings = Math.min(count - lockout.threshold, 30);
           await failures.lockUntil(key, t + Math.min(lockout.maxMs, lockout.baseMs * 2 ** doublings));
         }
+        if (t - lastFailurePrune > LOGIN_FAILURE_MEMORY_MS / 24) {
+          lastFailurePrune = t;
+          await failures.pruneOlderThan(t - LOGIN_FAILURE_MEMORY_MS);
+        }
         throw new HttpError(401, 'Invalid email or password');
       }
       if (state) await failures.clear(key);
       return tokens.sign({ userId: user.id, tokenVersion: user.tokenVersion });
     },
+
+    /** The reset-mail limiter's key of an address (an HMAC, so `rate_limits` holds no address). */
+    resetMailKey: (email: string): string => keys.email(email),
 
     /** The signed-in user for a bearer token; a 401 for anything stale or forged. */
     async authenticate(token: string): Promise<AuthUser> {
@@ -149,11 +162,21 @@ export function createAuthService(deps: AuthDeps) {
       if (!(await resets.isUsable(tokenHash, now()))) throw badRequest(RESET_LINK_INVALID);
       const userId = await resets.consume(tokenHash, now(), await hashPassword(password));
       if (userId === null) throw badRequest(RESET_LINK_INVALID);
+      // Whoever proved they own the address is no longer locked out anywhere.
+      const user = await users.findById(userId);
+      if (user) await failures.clearAccount(keys.email(user.email));
     },
 
     async deleteAccount(userId: number): Promise<void> {
       for (const hook of beforeDeleteHooks) await hook(userId);
+      const user = await users.findById(userId);
       await users.delete(userId);
+      // Nothing keyed to the account or its address outlives it (rows keyed by user id cascade).
+      if (user) await failures.clearAccount(keys.email(user.email));
+      await limits.deleteKeys([
+        ...(user ? [THROTTLE_PREFIX.resetMail + keys.email(user.email)] : []),
+        THROTTLE_PREFIX.linkToken + userThrottleKey(userId),
+      ]);
     },
   };
 }

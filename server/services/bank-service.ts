@@ -2,6 +2,7 @@
 // Access tokens are decrypted only here, right before an SDK call, and never returned or logged.
 // Types only: the SDK itself loads with the first bank call (services/plaid-client.ts).
 import type { CountryCode, Products, RemovedTransaction } from 'plaid';
+import { createHmac } from 'node:crypto';
 import type { AppDeps } from '../deps';
 import { HttpError, notFound } from '../lib/errors';
 import { decryptSecret, encryptSecret } from '../lib/crypto';
@@ -31,6 +32,12 @@ export function bankService(deps: BankDeps) {
   const now = () => deps.clock.now().getTime();
   const accessToken = (item: ItemRow) => decryptSecret(key, item.access_token_enc);
   const locks = bankLocks(deps.db, { waitMs: deps.config.bankLockWaitMs });
+  /**
+   * The end user as Plaid knows them: stable per user (Plaid's duplicate and limit checks need
+   * that) but opaque, so nothing Plaid keeps names the app's user id or e-mail.
+   */
+  const clientUserId = (userId: number) =>
+    createHmac('sha256', key).update(`plaid-client-user:${userId}`).digest('hex').slice(0, 32);
 
   /**
    * Runs one of the user's bank operations alone: a second one (on any instance) waits for the
@@ -213,7 +220,7 @@ export function bankService(deps: BankDeps) {
       }
       try {
         const res = await deps.plaid().linkTokenCreate({
-          user: { client_user_id: `user-${userId}` },
+          user: { client_user_id: clientUserId(userId) },
           client_name: 'Budget Quest',
           language: 'en',
           country_codes: ['US' as CountryCode.Us],

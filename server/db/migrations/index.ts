@@ -8,6 +8,7 @@ import * as m006 from './006-progress';
 import * as m007 from './007-item-removal';
 import * as m008 from './008-query-indexes';
 import * as m009 from './009-bank-data-version';
+import * as m010 from './010-throttle-keys';
 
 interface Migration {
   up(knex: Knex): Promise<void>;
@@ -22,6 +23,7 @@ const migrations: Record<string, Migration> = {
   '007-item-removal': m007,
   '008-query-indexes': m008,
   '009-bank-data-version': m009,
+  '010-throttle-keys': m010,
 };
 
 export const migrationSource: Knex.MigrationSource<string> = {
