@@ -96,6 +96,24 @@ export function signOut(store: Store = appStore): void {
 }
 
 /**
+ * After the account is deleted: nothing of it stays on this device. Every key of the app's
+ * local storage goes (the origin is the app's own), best scores and the progress queue included,
+ * which logout keeps; then the same state as a logout.
+ */
+export function forgetAccount(store: Store = appStore): void {
+  let keys: string[] = [];
+  try {
+    keys = Array.from({ length: localStorage.length }, (_, i) => localStorage.key(i)).filter(
+      (k): k is string => k !== null,
+    );
+  } catch {
+    // Storage blocked: nothing is stored to remove.
+  }
+  removeStoredKeys(store, keys);
+  signOut(store);
+}
+
+/**
  * The new-user state after a reload: a signed-in user whose onboarding flag is missing still has
  * the tour to finish (the same rule as an existing user's sign-in); nobody signed in has none.
  */

@@ -59,12 +59,14 @@ export function Page() {
           <li>your manual expenses;</li>
           <li>
             your saved game progress: XP, lives, achievements, quests, goal and budget settings, and the
-            history of every change.
+            history of every change;
           </li>
+          <li>the counters that limit sign-in attempts and reset e-mails for your address.</li>
         </ul>
         <p>
-          The copy of your progress in the browser you delete the account in is cleared too. On another
-          device, signing out clears it, or you can clear the site&apos;s data in your browser settings.
+          Everything the app stored in the browser you delete the account in is cleared too: your progress,
+          best scores and any progress still waiting to be sent. On another device, signing out clears it, or
+          you can clear the site&apos;s data in your browser settings.
         </p>
       </section>
 

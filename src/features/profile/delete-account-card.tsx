@@ -1,9 +1,9 @@
-// 'Delete Account' with a danger confirmation; success signs out and returns to sign in.
+// 'Delete Account' with a danger confirmation; success clears the device and returns to sign in.
 import { useNavigate } from 'react-router-dom';
 import { notify } from '@/lib/events';
 import { ConfirmButton } from '@/components/dialog';
 import { ROUTES } from '@/lib/routes';
-import { signOut } from '@/lib/session';
+import { forgetAccount } from '@/lib/session';
 import { deleteAccount } from './api';
 
 const DELETE_SUCCEEDED = 'Your account has been successfully deleted.';
@@ -21,7 +21,8 @@ export function DeleteAccountCard() {
       return;
     }
     notify(DELETE_SUCCEEDED, 'success');
-    signOut();
+    // Nothing of a deleted account stays on the device (best scores, queued progress, all of it).
+    forgetAccount();
     navigate(ROUTES.login, { replace: true });
   };
 
