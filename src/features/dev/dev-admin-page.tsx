@@ -65,7 +65,7 @@ function QuestRow({ id, changed }: { id: QuestId; changed: () => void }) {
           <button
             type="button"
             className="btn btn-sm"
-            aria-label={`Mark ${id} completed`}
+            aria-label={`Mark Completed ${id}`}
             onClick={() => {
               forceQuestState(id, 'completed');
               changed();
