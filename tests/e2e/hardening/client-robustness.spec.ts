@@ -52,16 +52,26 @@ async function expectRendered(page: Page, route: string) {
   await expect(page.getByText('Unexpected Application Error!'), route).toHaveCount(0);
 }
 
-/** Lives shown 0..5 and XP a finite, non-negative figure. */
+/**
+ * Lives shown 0..5 and XP a finite, non-negative figure. Each check waits (retrying assertions)
+ * for the status bar to show its figures: on a loaded machine a route's bar can still be
+ * rendering, or its figure mid-animation, when the check starts.
+ */
 async function expectClamped(page: Page) {
   const bar = page.getByRole('complementary', { name: 'Your progress' });
   // textContent, not innerText: the figure's pop animation can hide it from innerText for a moment.
-  const shown = ((await bar.locator('#status-lives').textContent()) ?? '').replace(/\s+/g, '');
-  const lives = Number(/(-?[\d.,e+]+)\/5/.exec(shown)?.[1]?.replace(/,/g, ''));
-  expect(lives).toBeGreaterThanOrEqual(0);
-  expect(lives).toBeLessThanOrEqual(5);
-  const xp = await bar.getByRole('progressbar', { name: 'Level progress' }).getAttribute('aria-valuenow');
-  expect(Number.isFinite(Number(xp)) && Number(xp) >= 0, `XP into the level: ${xp}`).toBe(true);
+  const lives = async () => {
+    const shown = ((await bar.locator('#status-lives').textContent()) ?? '').replace(/\s+/g, '');
+    return Number(/(-?[\d.,e+]+)\/5/.exec(shown)?.[1]?.replace(/,/g, ''));
+  };
+  await expect.poll(lives, { message: 'lives shown as a figure out of 5' }).not.toBeNaN();
+  await expect.poll(lives, { message: 'lives at least 0' }).toBeGreaterThanOrEqual(0);
+  await expect.poll(lives, { message: 'lives at most 5' }).toBeLessThanOrEqual(5);
+  // A whole or decimal number without a sign: finite and non-negative (no NaN, -50 or 1e308).
+  await expect(bar.getByRole('progressbar', { name: 'Level progress' })).toHaveAttribute(
+    'aria-valuenow',
+    /^\d+(\.\d+)?$/,
+  );
 }
 
 for (const [kind, value] of Object.entries(KINDS)) {
