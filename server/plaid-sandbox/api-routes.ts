@@ -12,6 +12,9 @@ import {
   type ItemPublicTokenExchangeResponse,
   type ItemRemoveResponse,
   type LinkTokenCreateResponse,
+  type LinkTokenGetResponse,
+  type LinkTokenGetSessionsResponse,
+  type CountryCode,
   type SandboxItemResetLoginResponse,
   type SandboxPublicTokenCreateResponse,
   type SandboxTransactionsCreateResponse,
@@ -25,7 +28,7 @@ import { hold, TIMEOUT_HOLD_MS } from './faults';
 import { findInstitution } from './institutions';
 import { checkCredentials, LINK_TOKEN_TTL, requireInstitution, type SandboxContext } from './items';
 import { parseBody, schemas } from './requests';
-import type { ItemRow } from './store';
+import type { ItemRow, LinkSessionRow } from './store';
 import { itemAccounts, syncTransactions } from './sync';
 
 /** Custom transactions one Item may collect through /sandbox/transactions/create. */
@@ -53,6 +56,34 @@ function itemObject(item: ItemRow, requestId: string): Item {
     consented_products: billed,
     consent_expiration_time: null,
     update_type: ItemUpdateTypeEnum.Background,
+  };
+}
+
+function linkSession(s: LinkSessionRow): LinkTokenGetSessionsResponse {
+  const institution = s.institution_id ? findInstitution(s.institution_id) : undefined;
+  return {
+    link_session_id: s.link_session_id,
+    started_at: iso(s.started_at),
+    finished_at: s.finished_at === null ? null : iso(s.finished_at),
+    results: s.public_token
+      ? {
+          item_add_results: [
+            {
+              public_token: s.public_token,
+              // Plaid documents no null subtype here: an account without one leaves it out.
+              accounts: (s.accounts ?? []).map(({ subtype, ...a }) => (subtype ? { ...a, subtype } : a)),
+              institution: institution
+                ? { name: institution.name, institution_id: institution.institution_id }
+                : null,
+            },
+          ],
+          cra_item_add_results: [],
+          cra_update_results: [],
+          bank_income_results: [],
+          payroll_income_results: [],
+          document_income_results: null,
+        }
+      : null,
   };
 }
 
@@ -99,6 +130,9 @@ export function apiRoutes(ctx: SandboxContext, keys: ApiKeys): Router {
       client_user_id: b.user.client_user_id,
       client_name: b.client_name,
       products: b.products ?? [],
+      country_codes: b.country_codes,
+      language: b.language,
+      webhook: b.webhook ?? null,
       redirect_uri: b.redirect_uri ?? null,
       item_id: update?.item_id ?? null,
       link_session_id: null,
@@ -109,6 +143,33 @@ export function apiRoutes(ctx: SandboxContext, keys: ApiKeys): Router {
       expires_at: t + LINK_TOKEN_TTL,
     });
     return { link_token, expiration: iso(t + LINK_TOKEN_TTL), request_id };
+  });
+
+  /**
+   * A link token's settings and its Link sessions with what each produced (the public token
+   * handed to onSuccess), as long as the sandbox keeps the token: until it expires, or until the
+   * Item its sessions made is removed.
+   */
+  endpoint('/link/token/get', async (body, request_id): Promise<LinkTokenGetResponse> => {
+    const b = parseBody(schemas.linkTokenGet, body);
+    const link = await store.getLinkToken(b.link_token);
+    if (!link) throw plaidError('INVALID_LINK_TOKEN');
+    const sessions = await store.listLinkSessions(link.link_token);
+    return {
+      link_token: link.link_token,
+      created_at: iso(link.created_at),
+      expiration: iso(link.expires_at),
+      link_sessions: sessions.map(linkSession),
+      metadata: {
+        initial_products: link.products.filter(isProduct),
+        webhook: link.webhook,
+        country_codes: link.country_codes as CountryCode[],
+        language: link.language,
+        redirect_uri: link.redirect_uri,
+        client_name: link.client_name,
+      },
+      request_id,
+    };
   });
 
   endpoint(

@@ -94,12 +94,27 @@ export function linkRoutes(ctx: SandboxContext): Router {
       pending_institution_id: null,
       oauth_state_id: null,
     });
+    const public_token = await items.issuePublicToken(item.item_id, t);
+    const accounts = itemAccounts(item).map(linkAccount);
+    const link_session_id = link.link_session_id ?? randomUUID();
+    // What /link/token/get reports for this session (the balance is Link's own extra).
+    await store.finishLinkSession(
+      {
+        link_session_id,
+        link_token: link.link_token,
+        item_id: item.item_id,
+        public_token,
+        institution_id: institution.institution_id,
+        accounts: accounts.map(({ balance: _balance, ...a }) => a),
+      },
+      t,
+    );
     return {
-      public_token: await items.issuePublicToken(item.item_id, t),
+      public_token,
       metadata: {
         institution: institutionRef(institution),
-        accounts: itemAccounts(item).map(linkAccount),
-        link_session_id: link.link_session_id ?? randomUUID(),
+        accounts,
+        link_session_id,
         transfer_status: null,
       },
     };
@@ -108,6 +123,7 @@ export function linkRoutes(ctx: SandboxContext): Router {
   post('/open', linkSchemas.linkToken, async (_b, link) => {
     const link_session_id = randomUUID();
     await store.updateLinkToken(link.link_token, { link_session_id });
+    await store.startLinkSession(link.link_token, link_session_id, now());
     const item = link.item_id ? await store.getItem(link.item_id) : null;
     const updating = item ? INSTITUTIONS.find((i) => i.institution_id === item.institution_id) : undefined;
     return {

@@ -144,6 +144,7 @@ export const schemas = {
     webhook: httpUrl().nullish(),
   }),
   publicTokenExchange: z.object({ public_token: text(LIMITS.token) }),
+  linkTokenGet: z.object({ link_token: text(LIMITS.token) }),
   accessToken: z.object(accessToken),
   accountsGet: z.object({
     ...accessToken,

@@ -7,6 +7,9 @@ export interface LinkTokenRow {
   client_user_id: string;
   client_name: string;
   products: string[];
+  country_codes: string[];
+  language: string | null;
+  webhook: string | null;
   redirect_uri: string | null;
   item_id: string | null;
   link_session_id: string | null;
@@ -39,6 +42,28 @@ export interface PublicTokenRow {
   used_at: number | null;
 }
 
+/** One Link session of a link token, and what it produced (reported by /link/token/get). */
+export interface LinkSessionRow {
+  link_session_id: string;
+  link_token: string;
+  started_at: number;
+  finished_at: number | null;
+  item_id: string | null;
+  public_token: string | null;
+  institution_id: string | null;
+  accounts: LinkSessionAccount[] | null;
+}
+
+/** An account as Link's onSuccess metadata names it. */
+export interface LinkSessionAccount {
+  id: string;
+  name: string;
+  mask: string | null;
+  type: string;
+  subtype: string | null;
+  verification_status: null;
+}
+
 export interface CustomTransactionRow {
   id: number;
   item_id: string;
@@ -59,6 +84,7 @@ function toLinkToken(r: Raw): LinkTokenRow {
   return {
     ...(r as unknown as LinkTokenRow),
     products: json<string[]>(r.products),
+    country_codes: r.country_codes == null ? [] : json<string[]>(r.country_codes),
     created_at: Number(r.created_at),
     expires_at: Number(r.expires_at),
   };
@@ -77,6 +103,7 @@ function toItem(r: Raw): ItemRow {
 }
 
 const LINK = 'plaid_sandbox_link_tokens';
+const SESSIONS = 'plaid_sandbox_link_sessions';
 const ITEMS = 'plaid_sandbox_items';
 const PUBLIC = 'plaid_sandbox_public_tokens';
 const CUSTOM = 'plaid_sandbox_custom_transactions';
@@ -87,7 +114,11 @@ const tokenHash = (t: string) => createHash('sha256').update(t).digest('hex');
 export function sandboxStore(db: Knex) {
   return {
     async insertLinkToken(row: LinkTokenRow): Promise<void> {
-      await db(LINK).insert({ ...row, products: JSON.stringify(row.products) });
+      await db(LINK).insert({
+        ...row,
+        products: JSON.stringify(row.products),
+        country_codes: JSON.stringify(row.country_codes),
+      });
     },
     /**
      * Forgets what can never be used again, as Plaid does: expired link tokens, and Items from a
@@ -97,6 +128,7 @@ export function sandboxStore(db: Knex) {
      */
     async purgeExpired(now: number, abandonedBefore: number): Promise<void> {
       await db(LINK).where('expires_at', '<=', now).del();
+      await db(SESSIONS).whereNotIn('link_token', db(LINK).select('link_token')).del();
       await db(PUBLIC).where('expires_at', '<=', now).del();
       const abandoned = db(ITEMS).whereNull('exchanged_at').where('created_at', '<=', abandonedBefore);
       await db.transaction(async (trx) => {
@@ -105,13 +137,51 @@ export function sandboxStore(db: Knex) {
         await trx(ITEMS).whereIn('item_id', abandoned.clone().select('item_id')).del();
       });
     },
+    async startLinkSession(linkToken: string, linkSessionId: string, now: number): Promise<void> {
+      await db(SESSIONS).insert({ link_session_id: linkSessionId, link_token: linkToken, started_at: now });
+    },
+    /** Records what a session produced; a session Link never opened (no id yet) is made here. */
+    async finishLinkSession(
+      row: Omit<LinkSessionRow, 'started_at' | 'finished_at'>,
+      now: number,
+    ): Promise<void> {
+      const result = {
+        finished_at: now,
+        item_id: row.item_id,
+        public_token: row.public_token,
+        institution_id: row.institution_id,
+        accounts: row.accounts ? JSON.stringify(row.accounts) : null,
+      };
+      const n = await db(SESSIONS)
+        .where({ link_session_id: row.link_session_id, link_token: row.link_token })
+        .update(result);
+      if (n === 0)
+        await db(SESSIONS).insert({
+          link_session_id: row.link_session_id,
+          link_token: row.link_token,
+          started_at: now,
+          ...result,
+        });
+    },
+    async listLinkSessions(linkToken: string): Promise<LinkSessionRow[]> {
+      const rows = (await db(SESSIONS)
+        .where({ link_token: linkToken })
+        .orderBy('started_at')
+        .orderBy('link_session_id')) as Raw[];
+      return rows.map((r) => ({
+        ...(r as unknown as LinkSessionRow),
+        started_at: Number(r.started_at),
+        finished_at: num(r.finished_at),
+        accounts: r.accounts == null ? null : json<LinkSessionAccount[]>(r.accounts),
+      }));
+    },
     async getLinkToken(token: string): Promise<LinkTokenRow | undefined> {
       const r = await db(LINK).where({ link_token: token }).first();
       return r ? toLinkToken(r) : undefined;
     },
     async updateLinkToken(
       token: string,
-      patch: Partial<Omit<LinkTokenRow, 'link_token' | 'products'>>,
+      patch: Partial<Omit<LinkTokenRow, 'link_token' | 'products' | 'country_codes'>>,
     ): Promise<void> {
       await db(LINK).where({ link_token: token }).update(patch);
     },
@@ -148,10 +218,30 @@ export function sandboxStore(db: Knex) {
     async advanceVersion(itemId: string, from: number, to: number): Promise<void> {
       await db(ITEMS).where({ item_id: itemId, version: from }).update({ version: to });
     },
+    /**
+     * Deletes the Item with its tokens and custom transactions, and invalidates the link tokens
+     * that made it or update it, with their sessions, unless another session of the token made
+     * an Item that is still there (/link/token/get still has to report that one).
+     */
     async deleteItem(itemId: string): Promise<void> {
       // Explicit deletes rather than relying on ON DELETE CASCADE, which SQLite only honours
       // when its foreign_keys pragma is on.
       await db.transaction(async (trx) => {
+        const made = (await trx(SESSIONS).where({ item_id: itemId }).pluck('link_token')) as string[];
+        const updating = (await trx(LINK).where({ item_id: itemId }).pluck('link_token')) as string[];
+        await trx(SESSIONS).where({ item_id: itemId }).del();
+        const candidates = [...new Set([...made, ...updating])];
+        const productive = new Set(
+          (await trx(SESSIONS)
+            .whereIn('link_token', candidates)
+            .whereNotNull('item_id')
+            .pluck('link_token')) as string[],
+        );
+        const spent = candidates.filter((t) => !productive.has(t));
+        if (spent.length) {
+          await trx(SESSIONS).whereIn('link_token', spent).del();
+          await trx(LINK).whereIn('link_token', spent).del();
+        }
         await trx(PUBLIC).where({ item_id: itemId }).del();
         await trx(CUSTOM).where({ item_id: itemId }).del();
         await trx(ITEMS).where({ item_id: itemId }).del();

@@ -594,6 +594,64 @@ describe('when Link talks to its private endpoints', () => {
     expect(replay.status).toBe(400);
   });
 
+  it("then /link/token/get reports each session's public token, until the Item it made is removed", async () => {
+    const request = linkTokenRequest();
+    const { link_token } = await sb.ok('/link/token/create', (p) => p.linkTokenCreate(request));
+    const fresh = await sb.ok('/link/token/get', (p) => p.linkTokenGet({ link_token }));
+    expect(fresh).toMatchObject({
+      link_token,
+      link_sessions: [],
+      metadata: {
+        initial_products: request.products,
+        country_codes: request.country_codes,
+        language: request.language,
+        client_name: request.client_name,
+        redirect_uri: null,
+        webhook: null,
+      },
+    });
+
+    const open = await sb.post<{ link_session_id: string }>('/link/open', { link_token });
+    const creds = { link_token, institution_id: bank, username: 'user_good', password: 'pass_good' };
+    await sb.post('/link/credentials', creds);
+    const session = await sb.post<{ public_token: string }>('/link/session', creds);
+    // Opened again and closed: no result.
+    const again = await sb.post<{ link_session_id: string }>('/link/open', { link_token });
+    const got = await sb.ok('/link/token/get', (p) => p.linkTokenGet({ link_token }));
+    expect(got.link_sessions).toHaveLength(2);
+    const byId = (id: string) => got.link_sessions!.find((l) => l.link_session_id === id);
+    const [done, closed] = [byId(open.body.link_session_id), byId(again.body.link_session_id)];
+    expect(done).toMatchObject({
+      link_session_id: open.body.link_session_id,
+      results: {
+        item_add_results: [
+          {
+            public_token: session.body.public_token,
+            institution: { name: 'First Platypus Bank', institution_id: bank },
+          },
+        ],
+      },
+    });
+    expect(done!.finished_at).toEqual(expect.any(String));
+    expect(closed).toMatchObject({ finished_at: null, results: null });
+
+    // The app never exchanged it (the browser went away): it can still exchange and remove it.
+    const ex = await sb.ok('/item/public_token/exchange', (p) =>
+      p.itemPublicTokenExchange({ public_token: done!.results!.item_add_results[0]!.public_token }),
+    );
+    await sb.ok('/item/remove', (p) => p.itemRemove({ access_token: ex.access_token }));
+    // Removing the Item invalidates the link token that made it, with its sessions.
+    const gone = await sb.fails('/link/token/get', (p) => p.linkTokenGet({ link_token }));
+    expect(gone.body.error_code).toBe('INVALID_LINK_TOKEN');
+    expect(await sb.db('plaid_sandbox_link_sessions').where({ link_token })).toEqual([]);
+  });
+
+  it('then /link/token/get refuses an unknown link token', async () => {
+    const f = await sb.fails('/link/token/get', (p) => p.linkTokenGet({ link_token: 'link-sandbox-nope' }));
+    expect(f.status).toBe(400);
+    expect(f.body.error_code).toBe('INVALID_LINK_TOKEN');
+  });
+
   it('then the Link script is served as JavaScript', async () => {
     const res = await fetch(`${sb.url}/plaid-sandbox/link-initialize.js`);
     expect(res.status).toBe(200);
