@@ -40,8 +40,12 @@ function builtOnFirstUse(build: () => Promise<RequestHandler>): LazyHandler {
 export function createServices(deps: AppDeps): AppServices {
   const auth = createAuthService(deps);
   const bank = bankService(deps);
-  // Account deletion first removes every bank item at Plaid (/item/remove); rows then cascade.
-  auth.onBeforeDeleteUser((userId) => bank.removeAllItems(userId).then(() => undefined));
+  // Account deletion first removes every bank item at Plaid (/item/remove), then the Items of
+  // Link sessions never exchanged (found through /link/token/get); rows then cascade.
+  auth.onBeforeDeleteUser(async (userId) => {
+    await bank.removeAllItems(userId);
+    await bank.removeLinkLeftovers(userId);
+  });
   return {
     auth,
     bank,

@@ -10,6 +10,7 @@ import { unitOfWork } from '../repositories/unit-of-work';
 import { bankRepo, type AccountInput, type ItemRow } from '../repositories/bank-repo';
 import { BankBusyError, bankLocks } from '../repositories/bank-lock';
 import { transactionsRepo, type TxInput } from '../repositories/transactions-repo';
+import { linkTokensRepo } from '../repositories/link-tokens-repo';
 import { toAccountInput, toTxInput, validRemovedIds } from './bank-data-rules';
 import { dayAfterYears } from '../../src/domain/money-rules';
 import { plaidDetails, plaidErrorOf } from './plaid-errors';
@@ -22,11 +23,17 @@ const SYNC_PAGE_SIZE = 500;
 const MAX_SYNC_PAGES = 200; // 100,000 transactions: a guard against a cursor that never ends
 /** How often one sync starts over because another operation moved the cursor under it. */
 const MAX_SYNC_RESTARTS = 3;
+/** Plaid's public tokens live 30 minutes: a Link session's result outlives its link token by that much. */
+const PUBLIC_TOKEN_TTL_MS = 30 * 60_000;
+/** Plaid's link tokens live 4 hours; the expiry Plaid answers is used when it gives one. */
+const LINK_TOKEN_TTL_MS = 4 * 60 * 60_000;
+const GONE_AT_PLAID = new Set(['ITEM_NOT_FOUND', 'INVALID_ACCESS_TOKEN']);
 const syncChanged = () => new HttpError(409, 'Your bank data changed while syncing. Please try again.');
 
 export function bankService(deps: BankDeps) {
   const items = bankRepo(deps.db);
   const txs = transactionsRepo(deps.db);
+  const linkTokens = linkTokensRepo(deps.db);
   const units = unitOfWork(deps.db);
   const key = deps.config.encryptionKey;
   const now = () => deps.clock.now().getTime();
@@ -67,8 +74,7 @@ export function bankService(deps: BankDeps) {
       try {
         await deps.plaid().itemRemove({ access_token: accessToken(item) });
       } catch (err) {
-        const code = plaidErrorOf(err)?.error_code;
-        if (code !== 'ITEM_NOT_FOUND' && code !== 'INVALID_ACCESS_TOKEN') return { gone, failure: err };
+        if (!GONE_AT_PLAID.has(plaidErrorOf(err)?.error_code ?? '')) return { gone, failure: err };
       }
       gone.push(item.id);
     }
@@ -85,6 +91,60 @@ export function bankService(deps: BankDeps) {
     const { gone, failure } = await removeAtBank(pending);
     await units.run((trx) => items.deleteItems(userId, gone, trx));
     if (failure) deps.logger.warn('item/remove failed again', { code: plaidErrorOf(failure)?.error_code });
+  }
+
+  /**
+   * What one of the user's link tokens left at Plaid: asks /link/token/get for its sessions, and
+   * exchanges each public token they handed out that was never exchanged (the browser went away
+   * after Link), then removes that Item (/item/remove). The Item is first recorded as being
+   * removed, so a bank failure leaves it for finishRemovals (the next bank operation or deletion
+   * attempt) instead of losing its access token. Answers the first failure, if any.
+   */
+  async function removeLeftoversOf(userId: number, linkToken: string): Promise<unknown> {
+    let sessions;
+    try {
+      sessions = (await deps.plaid().linkTokenGet({ link_token: linkToken })).data.link_sessions ?? [];
+    } catch (err) {
+      // Expired, or already invalidated because the Item its session made was removed.
+      return plaidErrorOf(err)?.error_code === 'INVALID_LINK_TOKEN' ? undefined : err;
+    }
+    const publicTokens = new Set(
+      sessions.flatMap((s) => [
+        ...(s.results?.item_add_results ?? []).map((r) => r.public_token),
+        ...(s.on_success?.public_token ? [s.on_success.public_token] : []),
+      ]),
+    );
+    for (const publicToken of publicTokens) {
+      let exchanged;
+      try {
+        exchanged = (await deps.plaid().itemPublicTokenExchange({ public_token: publicToken })).data;
+      } catch (err) {
+        // Exchanged already (the app's own Item, removed before this), or expired at Plaid.
+        if (plaidErrorOf(err)?.error_code === 'INVALID_PUBLIC_TOKEN') continue;
+        return err;
+      }
+      // An item id belongs to one user; never record, or remove, someone else's.
+      const known = await items.findItemByPlaidId(exchanged.item_id);
+      if (known && known.user_id !== userId) continue;
+      if (!known) {
+        await items.insertItemIfNew({
+          user_id: userId,
+          item_id: exchanged.item_id,
+          access_token_enc: encryptSecret(key, exchanged.access_token),
+          institution_id: null,
+          institution_name: null,
+          created_at: now(),
+          updated_at: now(),
+        });
+      }
+      const row = await items.findItemByPlaidId(exchanged.item_id);
+      if (!row) continue;
+      await items.markRemoval(userId, [row.id], now());
+      const { gone, failure } = await removeAtBank([row]);
+      await units.run((trx) => items.deleteItems(userId, gone, trx));
+      if (failure) return failure;
+    }
+    return undefined;
   }
 
   async function refreshAccounts(userId: number, item: ItemRow): Promise<void> {
@@ -226,6 +286,16 @@ export function bankService(deps: BankDeps) {
           country_codes: ['US' as CountryCode.Us],
           ...(access ? { access_token: access } : { products: ['transactions' as Products.Transactions] }),
         });
+        // Recorded so that deleting the account can find what its Link sessions left at Plaid.
+        const t = now();
+        const expires = Date.parse(res.data.expiration);
+        await linkTokens.pruneOfUser(userId, t - PUBLIC_TOKEN_TTL_MS);
+        await linkTokens.record(
+          userId,
+          encryptSecret(key, res.data.link_token),
+          t,
+          Number.isFinite(expires) ? expires : t + LINK_TOKEN_TTL_MS,
+        );
         return {
           link_token: res.data.link_token,
           expiration: res.data.expiration,
@@ -426,6 +496,26 @@ export function bankService(deps: BankDeps) {
      * operation to finish. An item Plaid no longer knows counts as removed; any other failure
      * deletes only what Plaid already removed and keeps the rest as it was.
      */
+    /**
+     * Removes at Plaid what the user's Link sessions left there (an Item whose public token was
+     * never exchanged), link token by link token, forgetting each token once it is done; a bank
+     * failure answers 502 and keeps the rest for the next attempt. Account deletion runs this
+     * after removeAllItems, before any row goes.
+     */
+    removeLinkLeftovers(userId: number) {
+      return alone(userId, async () => {
+        for (const record of await linkTokens.listOfUser(userId)) {
+          const failure = await removeLeftoversOf(userId, decryptSecret(key, record.link_token_enc));
+          if (failure) {
+            throw new HttpError(502, 'Failed to disconnect bank account. Please try again.', {
+              details: plaidDetails(failure, 'The bank service is unavailable. Please try again later.'),
+            });
+          }
+          await linkTokens.delete(userId, record.id);
+        }
+      });
+    },
+
     removeAllItems(userId: number) {
       return alone(userId, async () => {
         const list = await items.listAllItems(userId);

@@ -4,6 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import { createHash } from 'node:crypto';
 import { createTestServer, linkSandboxItem, type TestServer } from './helpers';
+import type { Knex } from 'knex';
 import type { Logger } from '../../server/lib/logger';
 
 async function withServer(
@@ -27,6 +28,29 @@ function postFrom(s: TestServer, ip: string, path: string, body: unknown, token?
 const resetTokenOf = (s: TestServer) => /token=([A-Za-z0-9_-]+)/.exec(s.mailer.sent.at(-1)!.text)![1]!;
 /** Lets the reset e-mail (sent without waiting) reach the memory mailer. */
 const settle = () => new Promise((r) => setTimeout(r, 30));
+
+/**
+ * Opens Link for the user through the app, completes it at the sandbox bank (so a public token
+ * exists), and never exchanges it: the browser went away. Answers the link token.
+ */
+async function completeLinkWithoutExchange(s: TestServer, token: string): Promise<string> {
+  const created = await s.req<{ link_token: string }>('POST', '/api/plaid/create_link_token', {}, token);
+  expect(created.status).toBe(200);
+  const { link_token } = created.body;
+  const creds = { link_token, institution_id: 'ins_109508', username: 'user_good', password: 'pass_good' };
+  const link = (path: string, body: unknown) =>
+    fetch(`${s.url}/plaid-sandbox/link${path}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    });
+  expect((await link('/open', { link_token })).status).toBe(200);
+  expect((await link('/credentials', creds)).status).toBe(200);
+  expect((await link('/session', creds)).status).toBe(200);
+  return link_token;
+}
+
+const count = async (q: Knex.QueryBuilder) => Number(((await q.count({ n: '*' })) as { n: unknown }[])[0]!.n);
 
 const lockout = { threshold: 10, baseMs: 60_000, maxMs: 60 * 60_000 };
 const owner = { email: 'owner@example.com', password: 'the-right-one' };
@@ -168,32 +192,17 @@ describe('issue 23.5: account deletion leaves nothing keyed to the user or their
     });
   });
 
-  it('when an abandoned Link session left an Item and a public token, then deletion and expiry leave none of it', async () => {
+  it('when an abandoned Link session left an Item and a public token, then deletion leaves none of it', async () => {
     await withServer({}, async (s) => {
       const token = await s.register('linker@example.com');
       const userId = (await s.req<{ id: number }>('GET', '/api/auth/me', undefined, token)).body.id;
       await linkSandboxItem(s, token);
       // Link opened, completed at the bank, and then the browser went away: never exchanged.
-      const { link_token } = (
+      const abandoned = await completeLinkWithoutExchange(s, token);
+      // A second Link opened and closed at once.
+      const { link_token: closed } = (
         await s.req<{ link_token: string }>('POST', '/api/plaid/create_link_token', {}, token)
       ).body;
-      const creds = {
-        link_token,
-        institution_id: 'ins_109508',
-        username: 'user_good',
-        password: 'pass_good',
-      };
-      const link = (path: string, body: unknown) =>
-        fetch(`${s.url}/plaid-sandbox/link${path}`, {
-          method: 'POST',
-          headers: { 'content-type': 'application/json' },
-          body: JSON.stringify(body),
-        });
-      expect((await link('/open', { link_token })).status).toBe(200);
-      expect((await link('/credentials', creds)).status).toBe(200);
-      expect((await link('/session', creds)).status).toBe(200);
-      // A second Link opened and closed at once.
-      await s.req('POST', '/api/plaid/create_link_token', {}, token);
       const clientUserIds = (await s.db('plaid_sandbox_link_tokens').pluck('client_user_id')) as string[];
       // Plaid gets an opaque id, never the app's user id.
       expect(clientUserIds).toHaveLength(2);
@@ -201,19 +210,62 @@ describe('issue 23.5: account deletion leaves nothing keyed to the user or their
         expect(id).toMatch(/^[0-9a-f]{32}$/);
         expect(id).not.toBe(`user-${userId}`);
       }
-
       expect(await s.countRows('plaid_sandbox_items')).toBe(2);
+      expect(await count(s.db('plaid_sandbox_public_tokens').whereNull('used_at'))).toBe(1);
+
       expect((await s.req('DELETE', '/api/auth/account', undefined, token)).status).toBe(200);
-      // The connected Item went at once (item/remove); the abandoned one is Plaid's until its
-      // public token expires (30 minutes), the link tokens until theirs (4 hours), as at Plaid.
-      expect(await s.countRows('plaid_sandbox_items')).toBe(1);
+      // The connected Item and the abandoned one are both removed at once (item/remove), with
+      // the public token and the link token of the abandoned session.
+      expect(await s.countRows('plaid_sandbox_items')).toBe(0);
+      expect(await s.countRows('plaid_sandbox_public_tokens')).toBe(0);
+      expect(
+        await s.db('plaid_sandbox_link_tokens').where({ link_token: abandoned }).first(),
+      ).toBeUndefined();
+      expect(await s.countRows('plaid_sandbox_link_sessions')).toBe(0);
+      for (const table of await s.tablesWithUserId())
+        expect(await count(s.db(table).where({ user_id: userId })), table).toBe(0);
+      // The app never learns the abandoned Item's id; no row of the app's holds either token.
+      const rows = JSON.stringify(await s.dumpAllRows());
+      expect(rows).not.toContain(abandoned);
+      // A link token no session finished made nothing to remove; it expires after 4 hours,
+      // as at Plaid, and nothing of the user is left then.
       s.clock.advance(4 * 60 * 60_000 + 1);
       const other = await s.register();
       await s.req('POST', '/api/plaid/create_link_token', {}, other);
-      const left = (await s.db('plaid_sandbox_link_tokens').pluck('client_user_id')) as string[];
-      expect(left.filter((id) => clientUserIds.includes(id))).toEqual([]);
+      const left = (await s.db('plaid_sandbox_link_tokens').pluck('link_token')) as string[];
+      expect(left).not.toContain(closed);
+      const ids = (await s.db('plaid_sandbox_link_tokens').pluck('client_user_id')) as string[];
+      expect(ids.filter((id) => clientUserIds.includes(id))).toEqual([]);
+    });
+  });
+
+  it('when the bank fails while removing an abandoned Item, then the account stays and a retry finishes', async () => {
+    await withServer({}, async (s) => {
+      const token = await s.register('retry@example.com');
+      const userId = (await s.req<{ id: number }>('GET', '/api/auth/me', undefined, token)).body.id;
+      await completeLinkWithoutExchange(s, token);
+      const real = s.deps.plaid();
+      let failNext = true;
+      s.deps.plaid = () =>
+        new Proxy(real, {
+          get(target, prop, receiver) {
+            if (prop === 'itemRemove' && failNext) {
+              failNext = false;
+              return () =>
+                Promise.reject(Object.assign(new Error('bank down'), { response: { status: 500 } }));
+            }
+            return Reflect.get(target, prop, receiver) as unknown;
+          },
+        });
+      const first = await s.req('DELETE', '/api/auth/account', undefined, token);
+      expect(first.status).toBe(502);
+      expect(await s.db('users').where({ id: userId }).first()).toBeDefined();
+      expect(await s.countRows('plaid_sandbox_items')).toBe(1);
+      expect((await s.req('DELETE', '/api/auth/account', undefined, token)).status).toBe(200);
       expect(await s.countRows('plaid_sandbox_items')).toBe(0);
       expect(await s.countRows('plaid_sandbox_public_tokens')).toBe(0);
+      expect(await s.countRows('plaid_link_tokens')).toBe(0);
+      expect(await s.countRows('plaid_items')).toBe(0);
     });
   });
 });
