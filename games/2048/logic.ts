@@ -173,7 +173,9 @@ export function update(prev: State2048, input: Input2048, random: Random): State
   const state: State2048 = { ...prev, effects: [], refused: false };
   switch (input.type) {
     case 'continue':
-      return state.status === 'won' ? { ...state, status: 'playing', keepPlaying: true } : state;
+      // The move that made 2048 may also have left no legal move: continuing then ends the game.
+      if (state.status !== 'won') return state;
+      return { ...state, status: canMove(state.board) ? 'playing' : 'over', keepPlaying: true };
     case 'newGame': {
       // New Game and Play Again each cost a life; without one the board stays as it is.
       if (input.lives < 1) return { ...state, refused: true };
