@@ -233,7 +233,7 @@ export class Game2048Scene extends GameScene<State2048> {
       label.setPosition(x, y).setScale(scale);
     });
     this.drawOverlay(size);
-    this.say(this.message());
+    this.say(this.shown());
   }
 
   /** The won or game-over overlay, rebuilt only when it or the board size changes. */
