@@ -22,6 +22,8 @@ export interface PhaserGamePanelProps {
   hint: ReactNode;
   /** Page buttons above the canvas. */
   actions?: ReactNode;
+  /** Shown over the canvas (2048's overlays); with it the canvas sits in a box of its own size. */
+  overlay?: ReactNode;
   /** A time-based game: a Pause / Resume button beside the actions. */
   pausable?: boolean;
   /** The whole panel takes pointer input (Breakout steers from below the canvas too). */
@@ -38,6 +40,7 @@ export function PhaserGamePanel({
   createConfig,
   hint,
   actions,
+  overlay,
   pausable = false,
   panelInput = false,
   onMessage,
@@ -72,6 +75,15 @@ export function PhaserGamePanel({
     // keyboard press (detail 0) keeps the focus where the player put it.
     if (event.detail > 0) event.currentTarget.blur();
   };
+  const host = (
+    <GameHost
+      gameId={gameId}
+      label={label}
+      className={`game-canvas game-canvas-${gameId}`}
+      createConfig={config}
+      onReady={ready}
+    />
+  );
   return (
     <GameScreen
       gameId={gameId}
@@ -94,13 +106,14 @@ export function PhaserGamePanel({
         data-game-input={panelInput ? '' : undefined}
       >
         {actions && <div className="game-actions">{actions}</div>}
-        <GameHost
-          gameId={gameId}
-          label={label}
-          className={`game-canvas game-canvas-${gameId}`}
-          createConfig={config}
-          onReady={ready}
-        />
+        {overlay === undefined ? (
+          host
+        ) : (
+          <div className="game-stage">
+            {host}
+            {overlay}
+          </div>
+        )}
         <GameMessage text={message} />
         <p className="muted small">{hint}</p>
       </section>

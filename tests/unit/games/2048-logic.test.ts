@@ -4,6 +4,7 @@ import {
   type Board,
   type State2048,
   canMove,
+  confirmsNewGame,
   emptyBoard,
   initialState,
   message,
@@ -267,5 +268,17 @@ describe('2048 layout', () => {
     expect(swipeDirection(-40, 10)).toBe('left');
     expect(swipeDirection(10, -45)).toBe('up');
     expect(swipeDirection(0, 31)).toBe('down');
+  });
+});
+
+describe('New Game in the middle of a game', () => {
+  const random = mulberry32(5);
+  it('when a game is under way or just won, then New Game asks first; before the first move or after Game Over it does not', () => {
+    const idle = initialState(random);
+    expect(confirmsNewGame(idle)).toBe(false);
+    const playing = update(idle, { type: 'newGame', lives: 3 }, random);
+    expect(confirmsNewGame(playing)).toBe(true);
+    expect(confirmsNewGame({ ...playing, status: 'won' })).toBe(true);
+    expect(confirmsNewGame({ ...playing, status: 'over' })).toBe(false);
   });
 });
