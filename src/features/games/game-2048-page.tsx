@@ -2,7 +2,16 @@
 // Game' (which asks first in the middle of a game, since it spends a life); over it, in HTML, the
 // won overlay with 'Continue Playing', 'Game Over!' with 'Play Again', and New Game's question.
 // The buttons drive the same scene as the keys.
-import { useCallback, useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import {
+  useCallback,
+  useId,
+  useLayoutEffect,
+  useRef,
+  useState,
+  type KeyboardEvent,
+  type MouseEvent,
+  type ReactNode,
+} from 'react';
 import type { Phaser } from '@games/shared/phaser';
 import type { GameBridge } from '@games/shared/progression-bridge';
 import type { GameSceneOptions } from '@games/shared/scene-options';
@@ -26,7 +35,7 @@ interface BoardOverlayProps {
   tone: 'won' | 'over' | 'ask';
   title: string;
   body?: string;
-  /** The question takes the focus (and gives it back when answered); Escape answers no. */
+  /** The question takes the focus (and gives it back when answered by keyboard); Escape answers no. */
   onEscape?: () => void;
   children: ReactNode;
 }
@@ -36,12 +45,17 @@ function BoardOverlay({ tone, title, body, onEscape, children }: BoardOverlayPro
   const titleId = useId();
   const bodyId = useId();
   const ask = tone === 'ask';
-  useEffect(() => {
+  useLayoutEffect(() => {
     if (!ask) return;
     const before = document.activeElement;
-    box.current?.querySelector<HTMLButtonElement>('[data-autofocus]')?.focus({ preventScroll: true });
+    const root = box.current;
+    root?.querySelector<HTMLButtonElement>('[data-autofocus]')?.focus({ preventScroll: true });
     return () => {
-      if (before instanceof HTMLElement && before.isConnected) before.focus({ preventScroll: true });
+      // Answered by keyboard (focus still inside): back to where the player was. A click or tap
+      // leaves the focus on the page, so the arrow keys and N reach the board again.
+      const answeredByKeyboard = root?.contains(document.activeElement) ?? false;
+      if (answeredByKeyboard && before instanceof HTMLElement && before.isConnected)
+        before.focus({ preventScroll: true });
     };
   }, [ask]);
   const onKeyDown = (e: KeyboardEvent) => {
@@ -79,6 +93,12 @@ export function Page() {
     const scene = game.current?.scene.getScene('game-2048') as Game2048Scene | null | undefined;
     scene?.send(command);
   };
+  /** A button's press. After a click or tap the keys belong to the board again (a focused button
+   *  keeps them); a keyboard press (detail 0) keeps the focus where the player put it. */
+  const press = (event: MouseEvent<HTMLButtonElement>, command: Command2048) => {
+    if (event.detail > 0) event.currentTarget.blur();
+    send(command);
+  };
   const createConfig = useCallback(
     (bridge: GameBridge, options: GameSceneOptions) =>
       create2048Config(bridge, { ...options, onView: setView }),
@@ -93,14 +113,14 @@ export function Page() {
         body={TEXTS.confirmBody}
         onEscape={() => send('keepPlaying')}
       >
-        <button type="button" className="board-button" onClick={() => send('confirmNewGame')}>
+        <button type="button" className="board-button" onClick={(e) => press(e, 'confirmNewGame')}>
           {TEXTS.newGame}
         </button>
         <button
           type="button"
           className="board-button board-button-quiet"
           data-autofocus
-          onClick={() => send('keepPlaying')}
+          onClick={(e) => press(e, 'keepPlaying')}
         >
           {TEXTS.keepPlaying}
         </button>
@@ -113,7 +133,7 @@ export function Page() {
         title={TEXTS.gameOver}
         body={`${TEXTS.score} ${view.score.toLocaleString('en-US')}`}
       >
-        <button type="button" className="board-button" onClick={() => send('newGame')}>
+        <button type="button" className="board-button" onClick={(e) => press(e, 'newGame')}>
           {TEXTS.playAgain}
         </button>
       </BoardOverlay>
@@ -121,7 +141,7 @@ export function Page() {
   } else if (view.status === 'won') {
     overlay = (
       <BoardOverlay tone="won" title={TEXTS.won}>
-        <button type="button" className="board-button" onClick={() => send('continue')}>
+        <button type="button" className="board-button" onClick={(e) => press(e, 'continue')}>
           {TEXTS.continuePlaying}
         </button>
       </BoardOverlay>
@@ -139,7 +159,7 @@ export function Page() {
         <>
           <ScoreBox label={TEXTS.score} value={view.score} />
           <ScoreBox label={TEXTS.best} value={view.best} />
-          <button type="button" className="btn btn-primary" onClick={() => send('newGame')}>
+          <button type="button" className="btn btn-primary" onClick={(e) => press(e, 'newGame')}>
             {TEXTS.newGame}
           </button>
         </>
