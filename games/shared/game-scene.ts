@@ -19,6 +19,11 @@ import {
 import { type GameSceneOptions, messageSink, testerFromLocation } from './scene-options';
 import { createTesterBridge, exposeTester, type TesterBridge, type TesterOptions } from './tester';
 
+const KEYS_HINT = 'P, Esc or Resume to play on';
+const TOUCH_HINT = 'Tap Resume to play on';
+/** No hover or a coarse pointer: a touch screen, where key names are noise. */
+const touchScreen = () => window.matchMedia?.('(hover: none), (pointer: coarse)').matches === true;
+
 export abstract class GameScene<S> extends Phaser.Scene {
   protected state!: S;
   protected readonly bridge: GameBridge;
@@ -116,7 +121,7 @@ export abstract class GameScene<S> extends Phaser.Scene {
       })
       .setOrigin(0.5);
     const hint = this.add
-      .text(width / 2, height / 2 + Math.min(width, height) / 10, 'P, Esc or Resume to play on', {
+      .text(width / 2, height / 2 + Math.min(width, height) / 10, touchScreen() ? TOUCH_HINT : KEYS_HINT, {
         fontFamily: font,
         fontSize: '16px',
         color: '#ffffff',
