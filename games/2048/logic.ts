@@ -14,6 +14,11 @@ export const TEXTS = {
   won: 'You reached 2048!',
   continuePlaying: 'Continue Playing',
   newGame: 'New Game',
+  confirmTitle: 'Start a new game?',
+  confirmBody: 'This board ends, and the new game costs 1 life.',
+  keepPlaying: 'Keep Playing',
+  score: 'Score',
+  best: 'Best',
   start: 'Use the arrow keys, WASD or swipe to move the tiles. Your first move starts a game (1 life).',
 } as const;
 
@@ -173,7 +178,9 @@ export function update(prev: State2048, input: Input2048, random: Random): State
   const state: State2048 = { ...prev, effects: [], refused: false };
   switch (input.type) {
     case 'continue':
-      return state.status === 'won' ? { ...state, status: 'playing', keepPlaying: true } : state;
+      // The move that made 2048 may also have left no legal move: continuing then ends the game.
+      if (state.status !== 'won') return state;
+      return { ...state, status: canMove(state.board) ? 'playing' : 'over', keepPlaying: true };
     case 'newGame': {
       // New Game and Play Again each cost a life; without one the board stays as it is.
       if (input.lives < 1) return { ...state, refused: true };
@@ -189,6 +196,11 @@ export function update(prev: State2048, input: Input2048, random: Random): State
       return { ...applyMove({ ...state, status: 'playing' }, input.direction, random), effects: ['start'] };
     }
   }
+}
+
+/** New Game in the middle of a game (a life already spent on this board) asks first. */
+export function confirmsNewGame(state: State2048): boolean {
+  return state.status === 'playing' || state.status === 'won';
 }
 
 /** The message the game shows now, as text for the page's live region. */

@@ -1,5 +1,6 @@
-// The 2048 scene: draws the board and its overlays, turns arrow keys, WASD, swipes and clicks
-// into logic input, and spends lives through the bridge. The rules live in ./logic. Tiles slide
+// The 2048 scene: draws the board, turns arrow keys, WASD and swipes into logic input, and spends
+// lives through the bridge. The rules live in ./logic. The page draws the score boxes, the won and
+// Game Over overlays and New Game's confirmation in HTML from what `onView` tells it. Tiles slide
 // and merge with short animations run on the game's own 60 Hz frames (so tester mode steps them
 // like the other games' physics); none under prefers-reduced-motion.
 import { Phaser, type GameConfig } from '@games/shared/phaser';
@@ -16,7 +17,7 @@ import {
   type State2048,
   type TileMove,
   SIZE,
-  TEXTS,
+  confirmsNewGame,
   initialState,
   message,
   slideTracked,
@@ -61,6 +62,22 @@ interface Animation {
   board: Board;
 }
 
+/** What the page shows around the board. */
+export interface View2048 {
+  score: number;
+  best: number;
+  status: State2048['status'];
+  /** New Game was asked for mid-game and waits for the player's yes or no. */
+  confirming: boolean;
+}
+
+export interface Options2048 extends GameSceneOptions {
+  onView?: (view: View2048) => void;
+}
+
+/** What the page's buttons ask: New Game (asks first mid-game), its yes and no, Continue Playing. */
+export type Command2048 = 'newGame' | 'confirmNewGame' | 'keepPlaying' | 'continue';
+
 /** One tile to draw: centre, value and scale. */
 interface Sprite {
   x: number;
@@ -76,21 +93,22 @@ export class Game2048Scene extends GameScene<State2048> {
   private tiles!: Phaser.GameObjects.Graphics;
   /** One text per tile drawn, reused from frame to frame. */
   private labels: Phaser.GameObjects.Text[] = [];
-  private overlay!: Phaser.GameObjects.Container;
-  private overlayKey = '';
   private gridSize = 0;
+  private confirming = false;
+  private told: View2048 | null = null;
+  private readonly onView: ((view: View2048) => void) | undefined;
   private anim: Animation | null = null;
   private swipeStart: { x: number; y: number } | null = null;
 
-  constructor(bridge: GameBridge, options: GameSceneOptions = {}) {
+  constructor(bridge: GameBridge, options: Options2048 = {}) {
     super('2048', bridge, options, 'game-2048');
+    this.onView = options.onView;
   }
 
   create(): void {
     this.state = initialState(this.random, this.tester ? 0 : readBestScore('2048'));
     this.grid = this.add.graphics();
     this.tiles = this.add.graphics();
-    this.overlay = this.add.container(0, 0).setDepth(1);
     this.own(listenKeys({ down: (e) => this.onKey(e) }));
     this.input.on('pointerdown', (p: Phaser.Input.Pointer) => (this.swipeStart = { x: p.x, y: p.y }));
     this.input.on('pointerup', this.onPointerUp, this);
@@ -100,11 +118,19 @@ export class Game2048Scene extends GameScene<State2048> {
     this.ready();
   }
 
-  /** Lets the page's buttons (New Game, Continue Playing, Play Again) drive the game too. */
-  send(command: 'newGame' | 'continue'): void {
-    this.apply(
-      command === 'continue' ? { type: 'continue' } : { type: 'newGame', lives: this.bridge.lives() },
-    );
+  /** Lets the page's buttons (New Game and its confirmation, Continue Playing, Play Again) drive
+   *  the game, as the keys do. */
+  send(command: Command2048): void {
+    if (command === 'newGame' && confirmsNewGame(this.state)) {
+      // A life is spent on this board already: the page asks before another goes.
+      this.confirming = true;
+      this.draw();
+      return;
+    }
+    this.confirming = false;
+    if (command === 'keepPlaying') this.draw();
+    else if (command === 'continue') this.apply({ type: 'continue' });
+    else this.apply({ type: 'newGame', lives: this.bridge.lives() });
   }
 
   protected advance(frames: number): boolean {
@@ -138,21 +164,22 @@ export class Game2048Scene extends GameScene<State2048> {
   }
 
   private onKey(event: KeyboardEvent): void {
+    if (this.confirming) return; // the page's question has the keys
     const key = event.key.length === 1 ? event.key.toLowerCase() : event.key;
     const direction = KEYS[key];
     if (direction) {
       event.preventDefault();
       this.apply({ type: 'move', direction, lives: this.bridge.lives() });
     } else if (key === 'Enter' || key === ' ') {
-      if (this.state.status === 'won') this.apply({ type: 'continue' });
-      else if (this.state.status === 'over') this.apply({ type: 'newGame', lives: this.bridge.lives() });
-    } else if (key === 'n') this.apply({ type: 'newGame', lives: this.bridge.lives() });
+      if (this.state.status === 'won') this.send('continue');
+      else if (this.state.status === 'over') this.send('newGame');
+    } else if (key === 'n') this.send('newGame');
   }
 
   private onPointerUp(p: Phaser.Input.Pointer): void {
     const start = this.swipeStart;
     this.swipeStart = null;
-    if (!start) return;
+    if (!start || this.confirming) return;
     const direction = swipeDirection(p.x - start.x, p.y - start.y);
     if (direction) this.apply({ type: 'move', direction, lives: this.bridge.lives() });
   }
@@ -211,7 +238,6 @@ export class Game2048Scene extends GameScene<State2048> {
       for (let r = 0; r < SIZE; r++)
         for (let c = 0; c < SIZE; c++)
           this.grid.fillRoundedRect(centre(c) - cell / 2, centre(r) - cell / 2, cell, cell, gap / 2);
-      this.overlayKey = '';
     }
     this.tiles.clear();
     const sprites = this.sprites();
@@ -232,61 +258,23 @@ export class Game2048Scene extends GameScene<State2048> {
       if (label.style.color !== ink) label.setColor(ink);
       label.setPosition(x, y).setScale(scale);
     });
-    this.drawOverlay(size);
-    this.say(this.message());
+    this.say(this.shown());
+    this.tellView();
   }
 
-  /** The won or game-over overlay, rebuilt only when it or the board size changes. */
-  private drawOverlay(size: number): void {
-    const { status } = this.state;
-    const key = `${status}:${size}`;
-    if (key === this.overlayKey) return;
-    this.overlayKey = key;
-    this.overlay.removeAll(true);
-    if (status !== 'won' && status !== 'over') return;
-    const title = status === 'won' ? TEXTS.won : TEXTS.gameOver;
-    const action = status === 'won' ? TEXTS.continuePlaying : TEXTS.playAgain;
-    this.overlay.add(
-      this.add.rectangle(0, 0, size, size, status === 'won' ? 0xedc22e : 0xeee4da, 0.85).setOrigin(0),
-    );
-    this.overlay.add(
-      this.add
-        .text(size / 2, size / 2 - 40, title, {
-          fontFamily: FONT,
-          fontSize: `${Math.round(size / 12)}px`,
-          fontStyle: 'bold',
-          color: status === 'won' ? '#f9f6f2' : '#776e65',
-          align: 'center',
-          wordWrap: { width: size - 24 },
-        })
-        .setOrigin(0.5),
-    );
-    const button = this.add
-      .text(size / 2, size / 2 + 30, action, {
-        fontFamily: FONT,
-        fontSize: '18px',
-        fontStyle: 'bold',
-        color: '#f9f6f2',
-        backgroundColor: '#8f7a66',
-        padding: { x: 16, y: 10 },
-      })
-      .setOrigin(0.5)
-      .setInteractive({ useHandCursor: true });
-    button.on(
-      'pointerup',
-      (_p: Phaser.Input.Pointer, _x: number, _y: number, e: Phaser.Types.Input.EventData) => {
-        e.stopPropagation();
-        this.swipeStart = null;
-        if (status === 'won') this.apply({ type: 'continue' });
-        else this.apply({ type: 'newGame', lives: this.bridge.lives() });
-      },
-    );
-    this.overlay.add(button);
+  /** Tells the page the score, best, status and question, when one of them changed. */
+  private tellView(): void {
+    const { score, best, status } = this.state;
+    const v = this.told;
+    if (v && v.score === score && v.best === best && v.status === status && v.confirming === this.confirming)
+      return;
+    this.told = { score, best, status, confirming: this.confirming };
+    this.onView?.(this.told);
   }
 }
 
 /** The Phaser configuration for the 2048 page's GameHost. */
-export function create2048Config(bridge: GameBridge, options: GameSceneOptions = {}): GameConfig {
+export function create2048Config(bridge: GameBridge, options: Options2048 = {}): GameConfig {
   const size = boardSize(typeof window === 'undefined' ? 1280 : window.innerWidth);
   return {
     type: Phaser.AUTO,

@@ -70,24 +70,59 @@ export class BreakoutScene extends GameScene<BreakoutState> {
           if (held(e, true)) e.preventDefault();
           else if (e.key === ' ' && !e.repeat) {
             e.preventDefault();
-            this.action = true;
+            this.action = !this.isPaused();
           }
         },
         up: (e) => held(e, false),
         blur: () => (this.keys = { left: false, right: false }),
       }),
     );
-    this.input.on('pointermove', (p: Phaser.Input.Pointer) => (this.pointerX = p.worldX));
-    this.input.on('pointerdown', (p: Phaser.Input.Pointer) => {
-      this.pointerX = p.worldX;
-      this.action = true;
-    });
+    this.listenPointer();
     this.listenWindow('resize', () => {
       this.state = withPaddleWidth(this.state, paddleWidthFor(window.innerWidth));
       this.draw();
     });
     this.own(this.bridge.onLivesChanged(() => this.draw()));
     this.ready();
+  }
+
+  /**
+   * A finger or the mouse anywhere over the game's panel (below the canvas too) steers: the page
+   * marks that area `data-game-input`. The pointer is captured on press, so sliding off the panel
+   * keeps steering instead of freezing the paddle.
+   */
+  private listenPointer(): void {
+    const canvas = this.game.canvas;
+    const area = canvas.closest<HTMLElement>('[data-game-input]') ?? canvas;
+    const toWorld = (clientX: number) => {
+      const box = canvas.getBoundingClientRect();
+      return box.width > 0 ? ((clientX - box.left) / box.width) * WIDTH : null;
+    };
+    const onMove = (e: PointerEvent) => {
+      if (!this.isPaused()) this.pointerX = toWorld(e.clientX);
+    };
+    const onDown = (e: PointerEvent) => {
+      // The panel's own buttons and links keep their presses.
+      if (e.target instanceof Element && e.target.closest('button, a, input, select, textarea')) return;
+      if (this.isPaused()) return;
+      area.setPointerCapture?.(e.pointerId);
+      this.pointerX = toWorld(e.clientX);
+      this.action = true;
+    };
+    area.addEventListener('pointermove', onMove);
+    area.addEventListener('pointerdown', onDown);
+    this.own(() => {
+      area.removeEventListener('pointermove', onMove);
+      area.removeEventListener('pointerdown', onDown);
+    });
+  }
+
+  protected override inPlay(): boolean {
+    return this.state.status === 'playing' || this.state.status === 'lifeLost';
+  }
+
+  protected override view(): { width: number; height: number } {
+    return { width: WIDTH, height: HEIGHT };
   }
 
   protected advance(frames: number): boolean {
@@ -151,7 +186,7 @@ export class BreakoutScene extends GameScene<BreakoutState> {
         8,
       );
     }
-    this.say(this.message());
+    this.say(this.shown());
   }
 }
 
@@ -163,7 +198,8 @@ export function createBreakoutConfig(bridge: GameBridge, options: GameSceneOptio
     height: HEIGHT * ZOOM,
     backgroundColor: '#e0f2fe',
     scene: new BreakoutScene(bridge, options),
-    scale: { mode: Phaser.Scale.FIT, autoCenter: Phaser.Scale.CENTER_HORIZONTALLY },
+    // FIT inside the host, which the page's CSS sizes to the room there is and centres.
+    scale: { mode: Phaser.Scale.FIT },
     banner: false,
   };
 }

@@ -49,11 +49,11 @@ export class HelicopterScene extends GameScene<HelicopterState> {
         down: (e) => {
           if ((e.key !== ' ' && e.key !== 'ArrowUp') || e.repeat) return;
           e.preventDefault();
-          this.press = true;
+          if (!this.isPaused()) this.press = true;
         },
       }),
     );
-    this.input.on('pointerdown', () => (this.press = true));
+    this.input.on('pointerdown', () => (this.press = !this.isPaused()));
     this.own(this.bridge.onLivesChanged(() => this.draw()));
     this.ready();
   }
@@ -61,6 +61,10 @@ export class HelicopterScene extends GameScene<HelicopterState> {
   protected advance(frames: number): boolean {
     for (let i = 0; i < frames; i++) this.tick();
     return true;
+  }
+
+  protected override inPlay(): boolean {
+    return this.state.status === 'playing';
   }
 
   protected message(): string {
@@ -108,7 +112,7 @@ export class HelicopterScene extends GameScene<HelicopterState> {
           ? TEXTS.gameOver
           : '';
     this.banner.setText(banner);
-    this.say(this.message());
+    this.say(this.shown());
   }
 }
 
@@ -120,7 +124,8 @@ export function createHelicopterConfig(bridge: GameBridge, options: GameSceneOpt
     height: HEIGHT,
     backgroundColor: '#38bdf8',
     scene: new HelicopterScene(bridge, options),
-    scale: { mode: Phaser.Scale.FIT, autoCenter: Phaser.Scale.CENTER_HORIZONTALLY },
+    // FIT inside the host, which the page's CSS sizes to the room there is and centres.
+    scale: { mode: Phaser.Scale.FIT },
     banner: false,
   };
 }

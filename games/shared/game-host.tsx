@@ -37,14 +37,29 @@ export function GameHost({ gameId, createConfig, label, className, onReady }: Ga
     game.events.once(Phaser.Core.Events.POST_RENDER, () => performance.mark(FIRST_FRAME_MARK));
     const onVisibility = () => (document.hidden ? game.pause() : game.resume());
     document.addEventListener('visibilitychange', onVisibility);
-    // When the layout moves or resizes the canvas (nav, notices, rotation), Phaser re-reads its
-    // bounds so pointer input keeps landing where the canvas is.
-    const observer =
-      typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(() => game.scale?.refresh());
+    // The canvas is scaled to the room it has: the page's CSS caps the host's height by where the
+    // host starts on the page (`--game-top`, and the panel's `--panel-top`), so the game fits on
+    // the screen without scrolling. When the layout moves or resizes the canvas (nav, notices,
+    // rotation), Phaser re-reads its bounds so pointer input keeps landing where the canvas is.
+    const fit = () => {
+      const host = parent.current;
+      if (host) {
+        const top = (el: Element) => `${Math.round(el.getBoundingClientRect().top + window.scrollY)}px`;
+        host.style.setProperty('--game-top', top(host));
+        host.parentElement?.style.setProperty('--panel-top', top(host.parentElement));
+      }
+      game.scale?.refresh();
+    };
+    fit();
+    window.addEventListener('resize', fit);
+    const observer = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(fit);
     if (parent.current) observer?.observe(parent.current);
     if (parent.current?.parentElement) observer?.observe(parent.current.parentElement);
+    const page = parent.current?.closest('main');
+    if (page) observer?.observe(page);
     return () => {
       stopRecording?.();
+      window.removeEventListener('resize', fit);
       observer?.disconnect();
       document.removeEventListener('visibilitychange', onVisibility);
       // Tester mode sleeps the loop, and Phaser finishes destroying on its next step: wake it.

@@ -1,12 +1,28 @@
 // What every game scene shares: the bridge (or tester mode's stand-in), seeded randomness, the
-// message sink, window listeners released when the scene stops, the fixed 60 Hz loop, and in
-// tester mode the handle on `window.budgetQuestTester` with the game loop asleep.
+// message sink, window listeners released when the scene stops, the fixed 60 Hz loop, the pause
+// (P, Escape, the page's button, a hidden page), and in tester mode the handle on
+// `window.budgetQuestTester` with the game loop asleep.
 import { Phaser } from './phaser';
 import type { GameBridge } from './progression-bridge';
 import { createFixedStep, FRAME_MS } from './fixed-step';
 import { mulberry32, randomSeed, type Random } from './random';
+import { listenKeys } from './keyboard';
+import {
+  PAUSED_MESSAGE,
+  PAUSED_TITLE,
+  type PauseCommand,
+  type PauseState,
+  isPauseKey,
+  nextPaused,
+  pauseState,
+} from './pause';
 import { type GameSceneOptions, messageSink, testerFromLocation } from './scene-options';
 import { createTesterBridge, exposeTester, type TesterBridge, type TesterOptions } from './tester';
+
+const KEYS_HINT = 'P, Esc or Resume to play on';
+const TOUCH_HINT = 'Tap Resume to play on';
+/** No hover or a coarse pointer: a touch screen, where key names are noise. */
+const touchScreen = () => window.matchMedia?.('(hover: none), (pointer: coarse)').matches === true;
 
 export abstract class GameScene<S> extends Phaser.Scene {
   protected state!: S;
@@ -19,6 +35,10 @@ export abstract class GameScene<S> extends Phaser.Scene {
   private readonly cleanup: (() => void)[] = [];
   /** Tester mode's own clock, in ms of stepped frames (Phaser is handed it, never the wall clock). */
   private testerTime = 0;
+  private paused = false;
+  private pauseShown: PauseState | null = null;
+  private pauseOverlay: Phaser.GameObjects.Container | null = null;
+  private readonly onPause: ((state: PauseState) => void) | undefined;
 
   /** `gameId` names the tester handle; `key` the Phaser scene (the game id unless given). */
   constructor(
@@ -33,6 +53,7 @@ export abstract class GameScene<S> extends Phaser.Scene {
     this.bridge = tester ? createTesterBridge() : bridge;
     this.random = mulberry32(tester ? tester.seed : randomSeed());
     this.say = messageSink(options.onMessage);
+    this.onPause = options.onPause;
   }
 
   /** Runs `frames` 60 Hz frames of the game; true when the picture changed and must be drawn. */
@@ -41,6 +62,77 @@ export abstract class GameScene<S> extends Phaser.Scene {
   protected abstract draw(): void;
   /** The message the game shows now, as text. */
   protected abstract message(): string;
+
+  /** Whether time moves in the game now (so a pause means something); none by default. */
+  protected inPlay(): boolean {
+    return false;
+  }
+
+  /** The size of the world the camera shows, for the pause overlay. */
+  protected view(): { width: number; height: number } {
+    return { width: this.scale.width, height: this.scale.height };
+  }
+
+  /** The text to announce: the pause, else the game's own message. */
+  protected shown(): string {
+    return this.paused ? PAUSED_MESSAGE : this.message();
+  }
+
+  protected isPaused(): boolean {
+    return this.paused;
+  }
+
+  /** Pauses, resumes or toggles (the page's button and keys); nothing while the game is not in play. */
+  pause(command: PauseCommand): void {
+    const paused = nextPaused(this.paused, this.inPlay(), command);
+    if (paused === this.paused) return;
+    this.paused = paused;
+    // Time spent paused is not played: the next frame starts afresh.
+    this.loop.reset();
+    this.draw();
+    this.syncPause();
+  }
+
+  /** Shows or hides the pause overlay and tells the page when the button's state changes. */
+  private syncPause(): void {
+    if (this.paused && !this.inPlay()) {
+      this.paused = false; // a state loaded by a tester may have ended the play
+      this.draw();
+    }
+    this.pauseOverlay?.setVisible(this.paused);
+    const state = pauseState(this.paused, this.inPlay());
+    if (state === this.pauseShown) return;
+    this.pauseShown = state;
+    this.onPause?.(state);
+  }
+
+  private createPauseOverlay(): void {
+    const { width, height } = this.view();
+    const font = 'system-ui, -apple-system, "Segoe UI", Roboto, sans-serif';
+    // Sharp under a zoomed camera (Breakout draws at twice its world size).
+    const resolution = this.cameras.main.zoom;
+    const title = this.add
+      .text(width / 2, height / 2 - 14, PAUSED_TITLE, {
+        fontFamily: font,
+        fontSize: `${Math.round(Math.min(width, height) / 9)}px`,
+        fontStyle: 'bold',
+        color: '#ffffff',
+        resolution,
+      })
+      .setOrigin(0.5);
+    const hint = this.add
+      .text(width / 2, height / 2 + Math.min(width, height) / 10, touchScreen() ? TOUCH_HINT : KEYS_HINT, {
+        fontFamily: font,
+        fontSize: '16px',
+        color: '#ffffff',
+        resolution,
+      })
+      .setOrigin(0.5);
+    this.pauseOverlay = this.add
+      .container(0, 0, [this.add.rectangle(0, 0, width, height, 0x0f172a, 0.6).setOrigin(0), title, hint])
+      .setDepth(10)
+      .setVisible(false);
+  }
 
   /** Runs `release` when the scene stops or the game is destroyed. */
   protected own(...release: (() => void)[]): void {
@@ -58,26 +150,47 @@ export abstract class GameScene<S> extends Phaser.Scene {
     const release = () => this.cleanup.splice(0).forEach((f) => f());
     this.events.once(Phaser.Scenes.Events.SHUTDOWN, release);
     this.events.once(Phaser.Scenes.Events.DESTROY, release);
+    this.createPauseOverlay();
+    this.own(
+      listenKeys({
+        down: (e) => {
+          if (!isPauseKey(e.key) || e.repeat || e.defaultPrevented) return;
+          if (!this.paused && !this.inPlay()) return;
+          e.preventDefault();
+          this.pause('toggle');
+        },
+      }),
+    );
+    // A hidden page pauses the play; coming back shows it paused until the player resumes.
+    const onVisibility = () => {
+      if (document.hidden) this.pause('pause');
+    };
+    document.addEventListener('visibilitychange', onVisibility);
+    this.own(() => document.removeEventListener('visibilitychange', onVisibility));
     if (this.tester) {
       const bridge = this.bridge as TesterBridge;
       this.own(
         exposeTester<S>(this.gameId, {
           step: (frames) => {
-            if (frames > 0) this.advance(frames);
+            // A paused game does not move, stepped or not.
+            if (frames > 0 && !this.paused) this.advance(frames);
             this.draw();
+            this.syncPause();
             this.renderNow(frames);
           },
           state: () => this.state,
           load: (s) => {
             this.state = s;
             this.draw();
+            this.syncPause();
           },
           setLives: (n) => bridge.setLives(n),
-          message: () => this.message(),
+          message: () => this.shown(),
         }),
       );
     }
     this.draw();
+    this.syncPause();
   }
 
   override update(_time: number, delta: number): void {
@@ -86,8 +199,10 @@ export abstract class GameScene<S> extends Phaser.Scene {
       this.game.loop.sleep();
       return;
     }
+    if (this.paused) return;
     const frames = this.loop.advance(delta);
     if (frames > 0 && this.advance(frames)) this.draw();
+    this.syncPause();
   }
 
   /** Tester mode: one Phaser step on the tester's clock, which renders what `draw` set up. */

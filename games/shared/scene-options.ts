@@ -1,10 +1,13 @@
 // What a game's page passes to its scene besides the bridge.
+import type { PauseState } from './pause';
 import { readTesterOptions, type TesterOptions } from './tester';
 
 export interface GameSceneOptions {
   /** Every message the game shows (prompt, score, lives, game over, won), as text for the page's
    *  aria-live region; called only when the text changes. */
   onMessage?: (text: string) => void;
+  /** Whether the game can be paused now, and whether it is (for the page's Pause button). */
+  onPause?: (state: PauseState) => void;
   /** Tester mode (seeded randomness, manual clock, stand-in lives); defaults to the address's. */
   tester?: TesterOptions | null;
 }

@@ -43,10 +43,12 @@ export interface GameScreenProps {
   gameId: Game['id'];
   /** The no-lives refusal of the screen's session, shown as text while it stands. */
   refusal?: string | null;
+  /** The game's own controls beside the lives (a Pause button), in view above the game. */
+  controls?: ReactNode;
   children: ReactNode;
 }
 
-export function GameScreen({ gameId, refusal = null, children }: GameScreenProps) {
+export function GameScreen({ gameId, refusal = null, controls, children }: GameScreenProps) {
   const game = gameById(gameId);
   return (
     <main className="page game-screen">
@@ -58,6 +60,7 @@ export function GameScreen({ gameId, refusal = null, children }: GameScreenProps
       <div className="game-screen-bar">
         <span className="cost-pill">{costText(game.lifeCost)}</span>
         <LivesDisplay />
+        {controls && <div className="game-screen-controls">{controls}</div>}
       </div>
       <div role="alert" className="game-screen-refusal">
         {refusal && <p className="form-error">{refusal}</p>}

@@ -70,6 +70,33 @@ test.describe('a bank-linked user with three uncategorised transactions', () => 
     await expect(matcher.start).toHaveCount(0);
   });
 
+  test('when they play on a touch screen, then no key hints show; with a mouse and keyboard they do', async ({
+    page,
+    request,
+    user,
+  }, info) => {
+    await leaveUncategorised(request, user.token, 3);
+    await page.goto('/#/games/category-matcher');
+    const matcher = matcherOn(page);
+    const keysHint = page.getByText('Keys 1 to 4 pick a category; Enter takes the suggestion.');
+    const keyCaps = page.locator('.matcher-choice kbd');
+    await expect(matcher.start).toBeVisible();
+    if (info.project.name === 'phone') await expect(keysHint).toBeHidden();
+    else await expect(keysHint).toBeVisible();
+    await matcher.start.click();
+    await expect(matcher.choice('Need')).toBeVisible();
+    if (info.project.name === 'phone') {
+      await expect(keyCaps.first()).toBeHidden();
+      await expect(page.getByText('(press Enter)')).toBeHidden();
+      // The buttons still work by touch.
+      await matcher.choice('Need').click();
+      await expect(matcher.progress).toHaveText('2 / 3');
+    } else {
+      await expect(keyCaps).toHaveCount(4);
+      await expect(keyCaps.first()).toBeVisible();
+    }
+  });
+
   test('when a card runs out of time, then it turns red at 2 s, becomes Want and costs 5 XP', async ({
     page,
     request,

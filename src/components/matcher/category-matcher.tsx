@@ -185,7 +185,7 @@ export function CategoryMatcher() {
         {BUDGET_CATEGORIES.join(', ')}. Each card gives you 5 seconds: +10 XP for a pick; when time runs out
         it counts as a Want and costs 5 XP.
       </p>
-      <p className="muted small">Keys 1 to 4 pick a category; Enter takes the suggestion.</p>
+      <p className="muted small key-hint">Keys 1 to 4 pick a category; Enter takes the suggestion.</p>
       <button type="button" className="btn btn-primary" onClick={start}>
         Start
       </button>

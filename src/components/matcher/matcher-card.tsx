@@ -63,7 +63,8 @@ export function MatcherCard({ transaction, index, total, seconds, xp, suggestion
       </p>
       {suggestion && (
         <p className="muted small">
-          Suggested: <strong>{suggestion}</strong> (press Enter)
+          Suggested: <strong>{suggestion}</strong>
+          <span className="key-hint"> (press Enter)</span>
         </p>
       )}
       <div className="matcher-buttons">
@@ -75,7 +76,10 @@ export function MatcherCard({ transaction, index, total, seconds, xp, suggestion
             aria-keyshortcuts={c === suggestion ? `${i + 1} Enter` : String(i + 1)}
             onClick={() => onChoose(c)}
           >
-            <kbd aria-hidden="true">{i + 1}</kbd> {c}
+            <kbd className="key-hint" aria-hidden="true">
+              {i + 1}
+            </kbd>{' '}
+            {c}
             {c === suggestion && <span className="visually-hidden"> (suggested)</span>}
           </button>
         ))}

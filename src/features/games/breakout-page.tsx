@@ -10,7 +10,9 @@ export function Page() {
       title="Breakout"
       label="Breakout"
       createConfig={createBreakoutConfig}
-      hint="Click, tap or press Space to launch; move the paddle with the arrow keys, the mouse or a finger."
+      pausable
+      panelInput
+      hint="Click, tap or press Space to launch; move the paddle with the arrow keys, the mouse or a finger anywhere on this panel. P or Escape pauses."
     />
   );
 }

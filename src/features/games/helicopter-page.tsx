@@ -10,7 +10,8 @@ export function Page() {
       title="Helicopter"
       label="Helicopter"
       createConfig={createHelicopterConfig}
-      hint="Tap, click or press Space or the Up arrow to fly up."
+      pausable
+      hint="Tap, click or press Space or the Up arrow to fly up. P or Escape pauses."
     />
   );
 }

@@ -1,10 +1,13 @@
 // The body every Phaser game screen shares: the frame (GameScreen), the game host, the game's
-// message as live text, and the page's own hint and buttons. Each page passes its differences.
-import { useCallback, useState, type ReactNode } from 'react';
+// message as live text, the Pause button of the time-based games, and the page's own hint and
+// buttons. Each page passes its differences.
+import { useCallback, useRef, useState, type MouseEvent, type ReactNode } from 'react';
 import { GameScreen } from '@/components/game-screen';
 import type { GameConfig, Phaser } from '@games/shared/phaser';
 import { GameHost } from '@games/shared/game-host';
+import type { GameScene } from '@games/shared/game-scene';
 import { GameMessage } from '@games/shared/game-message';
+import { PAUSE_LABEL, RESUME_LABEL, type PauseState } from '@games/shared/pause';
 import type { GameBridge } from '@games/shared/progression-bridge';
 import type { GameSceneOptions } from '@games/shared/scene-options';
 
@@ -19,6 +22,12 @@ export interface PhaserGamePanelProps {
   hint: ReactNode;
   /** Page buttons above the canvas. */
   actions?: ReactNode;
+  /** Shown over the canvas (2048's overlays); with it the canvas sits in a box of its own size. */
+  overlay?: ReactNode;
+  /** A time-based game: a Pause / Resume button beside the actions. */
+  pausable?: boolean;
+  /** The whole panel takes pointer input (Breakout steers from below the canvas too). */
+  panelInput?: boolean;
   /** Hears every message the game shows, besides the live region (the one given at mount). */
   onMessage?: (text: string) => void;
   onReady?: (game: Phaser.Game) => void;
@@ -31,10 +40,15 @@ export function PhaserGamePanel({
   createConfig,
   hint,
   actions,
+  overlay,
+  pausable = false,
+  panelInput = false,
   onMessage,
   onReady,
 }: PhaserGamePanelProps) {
   const [message, setMessage] = useState('');
+  const [pause, setPause] = useState<PauseState>('unavailable');
+  const game = useRef<Phaser.Game | null>(null);
   // GameHost makes the game once per mount, with the config (and so `onMessage`) it mounted with.
   const config = useCallback(
     (bridge: GameBridge) =>
@@ -43,20 +57,63 @@ export function PhaserGamePanel({
           setMessage(text);
           onMessage?.(text);
         },
+        onPause: setPause,
       }),
     [createConfig, onMessage],
   );
+  const ready = useCallback(
+    (g: Phaser.Game) => {
+      game.current = g;
+      onReady?.(g);
+    },
+    [onReady],
+  );
+  const togglePause = (event: MouseEvent<HTMLButtonElement>) => {
+    const scene = game.current?.scene.getScenes(false)[0] as GameScene<unknown> | undefined;
+    scene?.pause('toggle');
+    // After a click or tap, Space belongs to the game again (it would press the button); a
+    // keyboard press (detail 0) keeps the focus where the player put it.
+    if (event.detail > 0) event.currentTarget.blur();
+  };
+  const host = (
+    <GameHost
+      gameId={gameId}
+      label={label}
+      className={`game-canvas game-canvas-${gameId}`}
+      createConfig={config}
+      onReady={ready}
+    />
+  );
   return (
-    <GameScreen gameId={gameId}>
-      <section className="card game-panel" aria-label={`${title} game`}>
+    <GameScreen
+      gameId={gameId}
+      controls={
+        pausable && (
+          <button
+            type="button"
+            className="btn btn-sm game-pause"
+            onClick={togglePause}
+            disabled={pause === 'unavailable'}
+          >
+            {pause === 'paused' ? RESUME_LABEL : PAUSE_LABEL}
+          </button>
+        )
+      }
+    >
+      <section
+        className={`card game-panel game-panel-${gameId}`}
+        aria-label={`${title} game`}
+        data-game-input={panelInput ? '' : undefined}
+      >
         {actions && <div className="game-actions">{actions}</div>}
-        <GameHost
-          gameId={gameId}
-          label={label}
-          className={`game-canvas game-canvas-${gameId}`}
-          createConfig={config}
-          onReady={onReady}
-        />
+        {overlay === undefined ? (
+          host
+        ) : (
+          <div className="game-stage">
+            {host}
+            {overlay}
+          </div>
+        )}
         <GameMessage text={message} />
         <p className="muted small">{hint}</p>
       </section>

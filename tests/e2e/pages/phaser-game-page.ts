@@ -33,6 +33,9 @@ export class PhaserGamePage extends BasePage {
   readonly screen: Locator;
   /** The game's panel: page buttons, canvas, message and hint (what the visual tests capture). */
   readonly panel: Locator;
+  /** The Pause / Resume button of Breakout and Helicopter. */
+  readonly pauseButton: Locator;
+  readonly resumeButton: Locator;
   protected readonly ready: Locator;
 
   constructor(
@@ -47,6 +50,20 @@ export class PhaserGamePage extends BasePage {
     this.panel = page.getByRole('region', { name: `${TITLES[game]} game` });
     this.message = this.screen.locator('.game-message');
     this.lives = page.getByText(/Lives Remaining: \d/);
+    this.pauseButton = this.screen.getByRole('button', { name: 'Pause', exact: true });
+    this.resumeButton = this.screen.getByRole('button', { name: 'Resume', exact: true });
+  }
+
+  /** Makes the page look hidden (or shown again) to the app, as a tab switch does. */
+  async setHidden(hidden: boolean): Promise<void> {
+    await this.page.evaluate((h) => {
+      Object.defineProperty(document, 'visibilityState', {
+        configurable: true,
+        get: () => (h ? 'hidden' : 'visible'),
+      });
+      Object.defineProperty(document, 'hidden', { configurable: true, get: () => h });
+      document.dispatchEvent(new Event('visibilitychange'));
+    }, hidden);
   }
 
   /** Opens the game; with `seed`, in tester mode (seeded, manual clock, stand-in lives). */

@@ -47,6 +47,17 @@ test.describe('Breakout', () => {
     await expectScreen(game, 'mid-game');
   });
 
+  test('when the ball is in flight and P is pressed, then the paused screen dims the game and says Paused', async ({
+    page,
+  }) => {
+    const game = await openGame(page, 'breakout', SEEDS.breakout);
+    await page.keyboard.press('Space');
+    await game.step(100);
+    await page.keyboard.press('p');
+    await expect(game.message).toContainText('Paused');
+    await expectScreen(game, 'paused');
+  });
+
   test('when the last life is lost, then the game over screen shows its text', async ({ page }) => {
     const game = await openGame(page, 'breakout', SEEDS.breakout);
     const start = await game.state<{ bricks: number[][] }>();
@@ -144,6 +155,15 @@ test.describe('2048', () => {
     await game.load({ ...start, board: OVER, status: 'over', score: 172, best: 172 });
     await expect(game.panel.getByRole('button', { name: 'Play Again' })).toBeVisible();
     await expectScreen(game, 'game-over');
+  });
+
+  test('when New Game is pressed mid-game, then the question shows over the board', async ({ page }) => {
+    const game = await openGame(page, '2048', SEEDS['2048']);
+    await page.keyboard.press('ArrowLeft');
+    await game.step(12);
+    await page.keyboard.press('n');
+    await expect(page.getByRole('alertdialog', { name: 'Start a new game?' })).toBeVisible();
+    await expectScreen(game, 'new-game-question');
   });
 
   test('when a 2048 tile is made, then the won overlay and Continue Playing show', async ({ page }) => {

@@ -4,6 +4,7 @@ import {
   type Board,
   type State2048,
   canMove,
+  confirmsNewGame,
   emptyBoard,
   initialState,
   message,
@@ -203,6 +204,24 @@ describe('the game', () => {
     expect(after.status).toBe('playing');
   });
 
+  it('when the move that makes 2048 leaves no legal move, then Continue Playing ends the game', () => {
+    const board: Board = [
+      [1024, 1024, 4, 2],
+      [4, 8, 16, 2],
+      [8, 16, 32, 4],
+      [16, 32, 64, 8],
+    ];
+    // Sliding left makes the 2048 and frees the last cell of row 0, where a 4 lands: nothing can move.
+    const won = update(playing(board), { type: 'move', direction: 'left', lives: 0 }, () => 0.95);
+    expect(won.board[0]).toEqual([2048, 4, 2, 4]);
+    expect(canMove(won.board)).toBe(false);
+    expect(won.status).toBe('won');
+    const after = update(won, { type: 'continue' }, random);
+    expect(after.status).toBe('over');
+    expect(after.board).toEqual(won.board);
+    expect(message(after)).toContain('Game Over!');
+  });
+
   it('when the last move leaves no move, then Game Over with Play Again, which costs a life', () => {
     const board: Board = [
       [2, 2, 4, 2],
@@ -249,5 +268,17 @@ describe('2048 layout', () => {
     expect(swipeDirection(-40, 10)).toBe('left');
     expect(swipeDirection(10, -45)).toBe('up');
     expect(swipeDirection(0, 31)).toBe('down');
+  });
+});
+
+describe('New Game in the middle of a game', () => {
+  const random = mulberry32(5);
+  it('when a game is under way or just won, then New Game asks first; before the first move or after Game Over it does not', () => {
+    const idle = initialState(random);
+    expect(confirmsNewGame(idle)).toBe(false);
+    const playing = update(idle, { type: 'newGame', lives: 3 }, random);
+    expect(confirmsNewGame(playing)).toBe(true);
+    expect(confirmsNewGame({ ...playing, status: 'won' })).toBe(true);
+    expect(confirmsNewGame({ ...playing, status: 'over' })).toBe(false);
   });
 });

@@ -3,6 +3,7 @@ import { mulberry32 } from '@games/shared/random';
 import { FRAME_MS, createFixedStep } from '@games/shared/fixed-step';
 import { createTesterBridge, readTesterOptions } from '@games/shared/tester';
 import { parseBestScore, readBestScore, writeBestScore } from '@games/shared/best-score';
+import { isPauseKey, nextPaused, pauseState } from '@games/shared/pause';
 
 describe('mulberry32', () => {
   it('when given the same seed, then it repeats the same sequence in [0, 1)', () => {
@@ -80,5 +81,30 @@ describe('best score', () => {
     expect(readBestScore('2048')).toBe(2048);
     writeBestScore('2048', Number.NaN);
     expect(readBestScore('2048')).toBe(2048);
+  });
+});
+
+describe('pause', () => {
+  it('when P, p or Escape is pressed, then it is a pause key; Space and N are not', () => {
+    expect(['p', 'P', 'Escape'].every(isPauseKey)).toBe(true);
+    expect([' ', 'n', 'Enter'].some(isPauseKey)).toBe(false);
+  });
+
+  it('when a game in play is toggled twice, then it pauses and resumes', () => {
+    const paused = nextPaused(false, true, 'toggle');
+    expect(paused).toBe(true);
+    expect(pauseState(paused, true)).toBe('paused');
+    expect(nextPaused(paused, true, 'toggle')).toBe(false);
+    expect(pauseState(false, true)).toBe('running');
+  });
+
+  it('when the page hides twice, then the game stays paused (hiding never resumes it)', () => {
+    expect(nextPaused(nextPaused(false, true, 'pause'), true, 'pause')).toBe(true);
+  });
+
+  it('when nothing is in play (start or game-over screen), then it cannot be paused', () => {
+    expect(nextPaused(false, false, 'toggle')).toBe(false);
+    expect(nextPaused(true, false, 'pause')).toBe(false);
+    expect(pauseState(true, false)).toBe('unavailable');
   });
 });
