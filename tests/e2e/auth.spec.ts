@@ -204,7 +204,7 @@ test.describe('the sign-in greeting (issue 25)', () => {
   }) => {
     await page.goto('/#/');
     await login.waitToLoad();
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Welcome to Budget Quest');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Welcome');
     await expect(page.getByText('Sign in, or create an account to start your quest.')).toBeVisible();
     await expect(page.getByText('Welcome back')).toHaveCount(0);
   });

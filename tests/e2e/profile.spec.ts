@@ -16,7 +16,14 @@ test('a new user sees level 1, no achievements, the ten ranks and no bank to dis
   await expect(page.getByText('Level 1', { exact: true })).toBeVisible();
   await expect(profile.xpBar).toHaveAttribute('aria-valuenow', '0');
   await expect(profile.xpBar).toHaveAttribute('aria-valuemax', '100');
-  await expect(page.getByText('0 / 100 XP to Savings Scout')).toBeVisible();
+  // XP reads the same on the level card and in the status bar (issue 25).
+  for (const place of [
+    page.getByRole('region', { name: 'Budget Rookie' }),
+    page.getByRole('complementary', { name: 'Your progress' }),
+  ]) {
+    await expect(place.getByText('0 XP', { exact: true })).toBeVisible();
+    await expect(place.getByText('0/100 to Level 2', { exact: true })).toBeVisible();
+  }
 
   await expect(profile.achievements.getByText('0/4', { exact: true })).toBeVisible();
   await expect(profile.achievements.getByRole('listitem')).toHaveCount(4);
@@ -52,8 +59,14 @@ test.describe('a user with 350 XP and Streak Starter unlocked', () => {
     await profile.goto();
 
     await expect(page.getByRole('heading', { name: 'Money Manager', level: 2 })).toBeVisible();
-    await expect(page.getByText('50 / 200 XP to Finance Journeyman')).toBeVisible();
-    await expect(page.getByText('350 XP', { exact: true })).toBeVisible();
+    // The total and the progress through the level, written alike on the card and in the status bar.
+    for (const place of [
+      page.getByRole('region', { name: 'Money Manager' }),
+      page.getByRole('complementary', { name: 'Your progress' }),
+    ]) {
+      await expect(place.getByText('350 XP', { exact: true })).toBeVisible();
+      await expect(place.getByText('50/200 to Level 4', { exact: true })).toBeVisible();
+    }
     await expect(profile.achievements.getByText('1/4', { exact: true })).toBeVisible();
     const streak = profile.achievements.getByRole('listitem').filter({ hasText: 'Streak Starter' });
     await expect(streak).toContainText('Unlocked');

@@ -35,7 +35,7 @@ export function Page() {
 
   return (
     <AuthLayout
-      title={returning ? 'Welcome back' : 'Welcome to Budget Quest'}
+      title={returning ? 'Welcome back' : 'Welcome'}
       subtitle={
         returning ? 'Sign in to continue your quest.' : 'Sign in, or create an account to start your quest.'
       }
