@@ -204,3 +204,34 @@ test.describe('with the bank and account endpoints answered by the test', () => 
     expect(await storageValue(page, 'token')).toBe(user.token);
   });
 });
+
+test.describe('a user two days into a streak who has used the app on 12 days (issue 25)', () => {
+  const dayKey = (offset: number) => {
+    const d = new Date();
+    d.setDate(d.getDate() + offset);
+    return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
+  };
+  test.use({
+    progress: {
+      user_xp: '0',
+      userGoal: 'Track and reduce spending',
+      login_dates: JSON.stringify([dayKey(-1), dayKey(0)]),
+      daily_usage_dates: JSON.stringify(Array.from({ length: 12 }, (_, i) => dayKey(-i))),
+    },
+  });
+
+  test('when Profile opens, then Streak Starter and Budget Pro say how far along they are', async ({
+    page,
+    profile,
+  }) => {
+    await profile.goto();
+    const badge = (name: string) => profile.achievements.getByRole('listitem').filter({ hasText: name });
+    await expect(badge('Streak Starter')).toContainText('2 of 3 days');
+    await expect(badge('Streak Starter').getByRole('progressbar')).toHaveAttribute('aria-valuenow', '2');
+    await expect(badge('Budget Pro')).toContainText('12 of 30 days');
+    await expect(badge('Budget Pro').getByRole('progressbar')).toHaveAttribute('aria-valuemax', '30');
+    // The one-step achievements have nothing to count.
+    await expect(badge('Account Master').getByRole('progressbar')).toHaveCount(0);
+    await expect(page.getByText('of 3 days')).toHaveCount(1);
+  });
+});
