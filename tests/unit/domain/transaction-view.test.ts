@@ -166,10 +166,7 @@ describe('sameMerchantOffer (issue 25)', () => {
   });
 
   it("when a row is labelled Uncategorized, then the merchant's labelled rows are offered to be cleared", () => {
-    expect(sameMerchantOffer(rows, coffee, 'Uncategorized')?.ids).toEqual([
-      rows[2].plaidId,
-      rows[3].plaidId,
-    ]);
+    expect(sameMerchantOffer(rows, coffee, 'Uncategorized')?.ids).toEqual([rows[2].plaidId, rows[3].plaidId]);
   });
 
   it('when a same-named row is a transfer between own accounts, then it is left out', () => {
