@@ -11,6 +11,7 @@ import { AppRoutes } from './router';
 import { RouteErrorBoundary } from './error-page';
 import { useSessionStart } from './use-session-start';
 import { usePlaidRedirect } from './use-plaid-redirect';
+import { ScrollManager } from './scroll-manager';
 
 /** A 401 to any protected call ends the session here, and only here: the Logout button's sign-out, then /login. */
 function SignOutOnUnauthorized() {
@@ -43,6 +44,7 @@ export function App() {
     <>
       <HashRouter>
         <SignOutOnUnauthorized />
+        <ScrollManager />
         {/* The layout itself failing still leaves a page with a way back. */}
         <RouteErrorBoundary resetKey="app">
           <AppRoutes />

@@ -14,6 +14,8 @@ interface DialogProps {
   focusTitle?: boolean;
   /** Set false so a click beside the dialog does nothing (Escape still follows `dismissible`). */
   closeOnBackdrop?: boolean;
+  /** Shows a labelled × button in the corner (for dialogs that have no Cancel of their own). */
+  closeButton?: boolean;
 }
 
 const FOCUSABLE =
@@ -28,9 +30,12 @@ export function Dialog({
   className,
   focusTitle = false,
   closeOnBackdrop = true,
+  closeButton = false,
 }: DialogProps) {
   const titleId = useId();
   const ref = useRef<HTMLDivElement>(null);
+  // A press that starts inside the dialog and ends beside it (selecting text) must not close it.
+  const pressedBackdrop = useRef(false);
   // The latest props, read by the once-registered key handler.
   const onCloseRef = useRef(onClose);
   const dismissibleRef = useRef(dismissible);
@@ -73,8 +78,14 @@ export function Dialog({
   return (
     <div
       className="dialog-backdrop"
-      onMouseDown={(e) => {
-        if (e.target === e.currentTarget && closeOnBackdrop && dismissibleRef.current) onCloseRef.current();
+      // A click, not a mouse-down, so a tap on a touch screen counts as well as a mouse click.
+      onPointerDown={(e) => {
+        pressedBackdrop.current = e.target === e.currentTarget;
+      }}
+      onClick={(e) => {
+        const outside = e.target === e.currentTarget && pressedBackdrop.current;
+        pressedBackdrop.current = false;
+        if (outside && closeOnBackdrop && dismissibleRef.current) onCloseRef.current();
       }}
     >
       <div
@@ -88,6 +99,18 @@ export function Dialog({
         <h2 id={titleId} tabIndex={focusTitle ? -1 : undefined} data-autofocus={focusTitle || undefined}>
           {title}
         </h2>
+        {closeButton && (
+          <button
+            type="button"
+            className="dialog-close"
+            aria-label="Close"
+            onClick={() => {
+              if (dismissibleRef.current) onCloseRef.current();
+            }}
+          >
+            <span aria-hidden="true">×</span>
+          </button>
+        )}
         {children}
       </div>
     </div>

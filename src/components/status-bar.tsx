@@ -6,11 +6,9 @@ import { useState, type ReactNode } from 'react';
 import { loginDatesAtom } from '@/lib/atoms';
 import { livesValueAtom, xpValueAtom } from '@/lib/progression';
 import { LIVES_MAX } from '@/domain/categories';
-import { rankProgress, rankProgressText } from '@/domain/levels';
+import { rankProgress, rankProgressText, xpFigures } from '@/domain/levels';
 import { loginStreak } from '@/domain/streak';
 import './status-bar.css';
-
-const count = new Intl.NumberFormat('en-US');
 
 /** How many times `value` changed since mount: a key that restarts the pop animation. */
 function useChangeCount(value: number): number {
@@ -37,6 +35,8 @@ export function StatusBar() {
   const progress = rankProgress(xp);
   const { current, xpIntoLevel, xpNeeded, percent } = progress;
   const into = Math.min(xpIntoLevel, xpNeeded);
+  // Written as Profile writes it: the total, and the progress through the level.
+  const figures = xpFigures(xp);
 
   return (
     <aside className="status-bar" aria-label="Your progress">
@@ -46,8 +46,14 @@ export function StatusBar() {
         </span>
         <div className="status-level">
           <p className="status-level-name">
-            <span className="visually-hidden">Level {current.level}, </span>
-            {current.name}
+            <span className="status-rank">
+              <span className="visually-hidden">Level {current.level}, </span>
+              {current.name}
+            </span>
+            <span className="status-total">
+              <span className="visually-hidden">, </span>
+              <Figure value={xp}>{figures.total}</Figure>
+            </span>
           </p>
           <div className="status-xp-row">
             <div
@@ -61,12 +67,7 @@ export function StatusBar() {
             >
               <span style={{ width: `${percent}%` }} />
             </div>
-            <span className="status-xp">
-              <Figure value={xp}>
-                {count.format(into)}/{count.format(xpNeeded)}
-              </Figure>{' '}
-              XP
-            </span>
+            <span className="status-xp">{figures.inLevel}</span>
           </div>
         </div>
         <p className="status-stat status-lives" id="status-lives">

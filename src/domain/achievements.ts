@@ -1,4 +1,5 @@
 // The four achievements, their unlock rules and their exact alert texts (SPEC 3 and 4).
+import { loginStreak } from './streak';
 import { dayNumber } from './dates';
 
 export type AchievementId = 'budget-master' | 'streak-starter' | 'account-master' | 'budget-pro';
@@ -72,4 +73,34 @@ export function hasLoginStreak(dates: readonly string[], days = STREAK_DAYS): bo
 /** True when `dates` hold at least `days` distinct calendar days. */
 export function hasUsageDays(dates: readonly string[], days = USAGE_DAYS): boolean {
   return distinctDays(dates).length >= days;
+}
+
+export interface AchievementProgress {
+  done: number;
+  goal: number;
+  /** E.g. '2 of 3 days'. */
+  text: string;
+}
+
+/**
+ * How far a player is along a day-counting achievement (issue 25): Streak Starter counts the login
+ * streak that is still alive (today or yesterday), Budget Pro the distinct days of use, each capped
+ * at its goal. The other achievements are one step and have none (null). Pure: `now` is passed in.
+ */
+export function achievementProgress(
+  id: AchievementId,
+  history: { loginDates: readonly string[]; usageDates: readonly string[] },
+  now: Date,
+): AchievementProgress | null {
+  let done: number;
+  let goal: number;
+  if (id === 'streak-starter') {
+    goal = STREAK_DAYS;
+    done = loginStreak(history.loginDates, now);
+  } else if (id === 'budget-pro') {
+    goal = USAGE_DAYS;
+    done = distinctDays(history.usageDates).length;
+  } else return null;
+  done = Math.min(done, goal);
+  return { done, goal, text: `${done} of ${goal} ${goal === 1 ? 'day' : 'days'}` };
 }

@@ -70,3 +70,24 @@ export function rankProgressText(p: RankProgress): string {
   const target = p.nextLevel ? p.nextLevel.name : 'your next milestone';
   return `${count.format(into)} / ${count.format(p.xpNeeded)} XP to ${target}`;
 }
+
+export interface XpFigures {
+  /** All XP earned, e.g. '1,029 XP'. */
+  total: string;
+  /** XP into the level out of the level's width, and the level it leads to: '29/500 to Level 6'. */
+  inLevel: string;
+}
+
+/**
+ * XP as the status bar and Profile both show it (issue 25): the total and the progress through
+ * the current level, written the same way in both places.
+ */
+export function xpFigures(xp: number): XpFigures {
+  const p = rankProgress(xp);
+  const into = Math.min(p.xpIntoLevel, p.xpNeeded);
+  const target = p.nextLevel ? `Level ${p.nextLevel.level}` : 'next milestone';
+  return {
+    total: `${count.format(safeXp(xp))} XP`,
+    inLevel: `${count.format(into)}/${count.format(p.xpNeeded)} to ${target}`,
+  };
+}

@@ -11,6 +11,21 @@ export const ONBOARDING_GOALS = [
 ] as const;
 export type OnboardingGoal = (typeof ONBOARDING_GOALS)[number];
 
+/**
+ * Goals saved by Home's former three-goal list (the spec's "Home modal" goals), read as the one
+ * list's goal they meant: there is a single list of goals, the tour's five (docs/decisions.md).
+ */
+const EARLIER_GOALS: Readonly<Record<string, OnboardingGoal>> = {
+  'Track Spending': 'Track and reduce spending',
+  'Reduce Expenses': 'Track and reduce spending',
+};
+
+/** The stored goal as the list names it; a goal from outside the list is kept as written. */
+export function goalAsListed(stored: string | null): string | null {
+  if (stored === null) return null;
+  return EARLIER_GOALS[stored] ?? stored;
+}
+
 /** Onboarding completes with this goal when none was chosen, and 'Skip Tutorial' saves it. */
 export const DEFAULT_ONBOARDING_GOAL: OnboardingGoal = 'Track and reduce spending';
 

@@ -103,6 +103,37 @@ export function searchMatcher(q: string): (t: ViewTransaction) => boolean {
   return (t) => fold(t.name).includes(needle) || fold(t.merchant_name ?? '').includes(needle);
 }
 
+/** The merchant a row belongs to, as compared: its merchant name, else its own name, folded. */
+export const merchantKey = (t: Pick<ViewTransaction, 'name' | 'merchant_name'>): string =>
+  fold(t.merchant_name?.trim() ? t.merchant_name : t.name);
+
+export interface MerchantOffer {
+  /** The merchant as the relabelled row shows it, e.g. 'Starbucks'. */
+  merchant: string;
+  label: (typeof LABEL_CHOICES)[number];
+  /** The same merchant's other rows that do not carry `label` yet. */
+  ids: string[];
+}
+
+/**
+ * After one row is labelled `label`, the same merchant's other rows that could take the label too
+ * (issue 25), or null when there are none. Transfers between the user's own accounts are left out:
+ * they are not spending, whatever their name.
+ */
+export function sameMerchantOffer(
+  all: readonly ViewTransaction[],
+  row: ViewTransaction,
+  label: (typeof LABEL_CHOICES)[number],
+): MerchantOffer | null {
+  const key = merchantKey(row);
+  if (!key) return null;
+  const ids = all
+    .filter((t) => t.plaidId !== row.plaidId && !t.transfer && merchantKey(t) === key && labelOf(t) !== label)
+    .map((t) => t.plaidId);
+  if (ids.length === 0) return null;
+  return { merchant: (row.merchant_name?.trim() || row.name).trim(), label, ids };
+}
+
 /** The rows `filters` let through, in the order given. */
 export function filterTransactions<T extends ViewTransaction>(txs: readonly T[], filters: TxFilters): T[] {
   const search = searchMatcher(filters.q);

@@ -40,6 +40,8 @@ export const livesAtom = persistedAtom(
 );
 export const goalAtom = persistedAtom(STORAGE_KEYS.userGoal, stringCodec());
 export const onboardingCompletedAtom = persistedAtom(STORAGE_KEYS.onboardingCompleted, flagCodec);
+/** Someone has signed in on this browser before: the sign-in screen greets them as returning. */
+export const hasSignedInAtom = persistedAtom(STORAGE_KEYS.hasSignedIn, flagCodec);
 export const dailyUsageDatesAtom = persistedAtom(
   STORAGE_KEYS.dailyUsageDates,
   dateListCodec(DAILY_USAGE_KEEP),

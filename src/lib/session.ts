@@ -9,6 +9,7 @@ import {
   dailyUsageDatesAtom,
   goalAtom,
   loginDatesAtom,
+  hasSignedInAtom,
   onboardingCompletedAtom,
   onboardingRequiredAtom,
   questStateAtom,
@@ -82,6 +83,7 @@ export function applySignIn(
     award('login', store);
     autoStartYearlyIncome(store);
   }
+  store.set(hasSignedInAtom, true);
   store.set(loginDatesAtom, (list) => recordDate(list, now, LOGIN_DATES_KEEP));
   store.set(dailyUsageDatesAtom, (list) => recordDate(list, now, DAILY_USAGE_KEEP));
   checkAchievements(store);

@@ -26,6 +26,9 @@ export const STORAGE_KEYS = {
   // Not in the spec: progress events waiting to reach the server (issue 13), each tagged with its
   // user. Logout keeps it, so nothing earned offline is lost; it is sent at that user's next login.
   progressOutbox: 'progress_outbox',
+  // Not in the spec: someone has signed in on this browser before (issue 25), so the sign-in
+  // screen says "Welcome back" to them and not to a first-time visitor. Logout keeps it.
+  hasSignedIn: 'has_signed_in',
 } as const;
 
 /** Each game's best score (kept at logout, like the spec's other game keys that are not listed). */
@@ -50,7 +53,10 @@ export const instructionDismissedKey = (id: string) => `${id}_instructions_dismi
 export function progressKeys(storage: Storage): string[] {
   const fixed = Object.values(STORAGE_KEYS).filter(
     (k) =>
-      k !== STORAGE_KEYS.token && k !== STORAGE_KEYS.onboardingCompleted && k !== STORAGE_KEYS.progressOutbox,
+      k !== STORAGE_KEYS.token &&
+      k !== STORAGE_KEYS.onboardingCompleted &&
+      k !== STORAGE_KEYS.progressOutbox &&
+      k !== STORAGE_KEYS.hasSignedIn,
   );
   const dynamic: string[] = [];
   for (let i = 0; i < storage.length; i++) {

@@ -196,3 +196,38 @@ test.describe('auth failures without a server message', () => {
     await expect(login.error).toHaveText('Login failed. Please check your credentials.');
   });
 });
+
+test.describe('the sign-in greeting (issue 25)', () => {
+  test('when a first-time visitor opens the app, then they are welcomed, not welcomed back', async ({
+    page,
+    login,
+  }) => {
+    await page.goto('/#/');
+    await login.waitToLoad();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Welcome');
+    await expect(page.getByText('Sign in, or create an account to start your quest.')).toBeVisible();
+    await expect(page.getByText('Welcome back')).toHaveCount(0);
+  });
+
+  test.describe('a registered user', () => {
+    test.use({ session: 'signed-out' });
+
+    test('when they sign in and later log out, then the sign-in screen welcomes them back', async ({
+      page,
+      user,
+      login,
+      quests,
+      profile,
+    }) => {
+      await login.goto();
+      await login.signIn(user.email, user.password);
+      await quests.waitToLoad();
+      await profile.goto();
+      await profile.logout.click();
+      await login.waitToLoad();
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Welcome back');
+      await page.reload();
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Welcome back');
+    });
+  });
+});

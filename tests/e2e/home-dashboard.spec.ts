@@ -71,7 +71,8 @@ test.describe('a user with a sandbox bank', () => {
     home,
   }, info) => {
     await home.goto();
-    await expect(home.goalBanner).toContainText('Track Spending');
+    // The stored 'Track Spending' of Home's former list reads as the one list's goal.
+    await expect(home.goalBanner).toContainText('Track and reduce spending');
     await expect(home.recentRows).toHaveCount(5);
     await expect(home.viewAll).toBeVisible();
     await expect(home.refresh).toBeVisible();
@@ -171,11 +172,11 @@ test.describe('a user without a bank', () => {
 
     await home.goalBanner.click();
     await expect(home.goalDialog).toBeVisible();
-    await home.goalDialog.getByRole('button', { name: 'Reduce Expenses' }).click();
+    await home.goalDialog.getByRole('button', { name: 'Build an emergency fund' }).click();
     await expect(home.goalDialog).toHaveCount(0);
-    await expect(home.goalBanner).toContainText('Reduce Expenses');
+    await expect(home.goalBanner).toContainText('Build an emergency fund');
     await page.reload();
-    await expect(home.goalBanner).toContainText('Reduce Expenses');
+    await expect(home.goalBanner).toContainText('Build an emergency fund');
   });
 
   test.describe('with no goal saved', () => {
@@ -192,6 +193,39 @@ test.describe('a user without a bank', () => {
       await page.reload();
       await home.waitToLoad();
       await expect(home.goalDialog).toHaveCount(0);
+    });
+
+    test("when Home opens, then the goal modal offers the tour's five goals and closes by its button, a tap or click outside and Escape", async ({
+      page,
+      home,
+    }, info) => {
+      await home.goto();
+      await expect(home.goalDialog.getByRole('listitem')).toHaveText([
+        'Save for a big purchase',
+        'Track and reduce spending',
+        'Build an emergency fund',
+        'Learn budgeting basics',
+        'Improve financial habits',
+      ]);
+      await home.goalDialog.getByRole('button', { name: 'Close' }).click();
+      await expect(home.goalDialog).toHaveCount(0);
+      await expect(home.goalBanner).toContainText('Choose a goal');
+
+      // Outside the dialog: a tap on a phone, a click on a desktop, in the backdrop's corner.
+      await home.goalBanner.click();
+      await expect(home.goalDialog).toBeVisible();
+      const outside = { x: 8, y: page.viewportSize()!.height - 8 };
+      if (info.project.name === 'phone') await page.touchscreen.tap(outside.x, outside.y);
+      else await page.mouse.click(outside.x, outside.y);
+      await expect(home.goalDialog).toHaveCount(0);
+
+      // A press inside the dialog is not a click outside.
+      await home.goalBanner.click();
+      await home.goalDialog.getByRole('heading').click();
+      await expect(home.goalDialog).toBeVisible();
+      await page.keyboard.press('Escape');
+      await expect(home.goalDialog).toHaveCount(0);
+      await expect(home.goalBanner).toBeFocused();
     });
   });
 

@@ -16,7 +16,14 @@ test('a new user sees level 1, no achievements, the ten ranks and no bank to dis
   await expect(page.getByText('Level 1', { exact: true })).toBeVisible();
   await expect(profile.xpBar).toHaveAttribute('aria-valuenow', '0');
   await expect(profile.xpBar).toHaveAttribute('aria-valuemax', '100');
-  await expect(page.getByText('0 / 100 XP to Savings Scout')).toBeVisible();
+  // XP reads the same on the level card and in the status bar (issue 25).
+  for (const place of [
+    page.getByRole('region', { name: 'Budget Rookie' }),
+    page.getByRole('complementary', { name: 'Your progress' }),
+  ]) {
+    await expect(place.getByText('0 XP', { exact: true })).toBeVisible();
+    await expect(place.getByText('0/100 to Level 2', { exact: true })).toBeVisible();
+  }
 
   await expect(profile.achievements.getByText('0/4', { exact: true })).toBeVisible();
   await expect(profile.achievements.getByRole('listitem')).toHaveCount(4);
@@ -52,8 +59,14 @@ test.describe('a user with 350 XP and Streak Starter unlocked', () => {
     await profile.goto();
 
     await expect(page.getByRole('heading', { name: 'Money Manager', level: 2 })).toBeVisible();
-    await expect(page.getByText('50 / 200 XP to Finance Journeyman')).toBeVisible();
-    await expect(page.getByText('350 XP', { exact: true })).toBeVisible();
+    // The total and the progress through the level, written alike on the card and in the status bar.
+    for (const place of [
+      page.getByRole('region', { name: 'Money Manager' }),
+      page.getByRole('complementary', { name: 'Your progress' }),
+    ]) {
+      await expect(place.getByText('350 XP', { exact: true })).toBeVisible();
+      await expect(place.getByText('50/200 to Level 4', { exact: true })).toBeVisible();
+    }
     await expect(profile.achievements.getByText('1/4', { exact: true })).toBeVisible();
     const streak = profile.achievements.getByRole('listitem').filter({ hasText: 'Streak Starter' });
     await expect(streak).toContainText('Unlocked');
@@ -189,5 +202,36 @@ test.describe('with the bank and account endpoints answered by the test', () => 
     await expect(profile.notice('Failed to delete account. Please try again.')).toBeVisible();
     await expect(page).toHaveURL(routeUrl('/profile'));
     expect(await storageValue(page, 'token')).toBe(user.token);
+  });
+});
+
+test.describe('a user two days into a streak who has used the app on 12 days (issue 25)', () => {
+  const dayKey = (offset: number) => {
+    const d = new Date();
+    d.setDate(d.getDate() + offset);
+    return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
+  };
+  test.use({
+    progress: {
+      user_xp: '0',
+      userGoal: 'Track and reduce spending',
+      login_dates: JSON.stringify([dayKey(-1), dayKey(0)]),
+      daily_usage_dates: JSON.stringify(Array.from({ length: 12 }, (_, i) => dayKey(-i))),
+    },
+  });
+
+  test('when Profile opens, then Streak Starter and Budget Pro say how far along they are', async ({
+    page,
+    profile,
+  }) => {
+    await profile.goto();
+    const badge = (name: string) => profile.achievements.getByRole('listitem').filter({ hasText: name });
+    await expect(badge('Streak Starter')).toContainText('2 of 3 days');
+    await expect(badge('Streak Starter').getByRole('progressbar')).toHaveAttribute('aria-valuenow', '2');
+    await expect(badge('Budget Pro')).toContainText('12 of 30 days');
+    await expect(badge('Budget Pro').getByRole('progressbar')).toHaveAttribute('aria-valuemax', '30');
+    // The one-step achievements have nothing to count.
+    await expect(badge('Account Master').getByRole('progressbar')).toHaveCount(0);
+    await expect(page.getByText('of 3 days')).toHaveCount(1);
   });
 });

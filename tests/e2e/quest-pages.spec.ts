@@ -46,13 +46,13 @@ test.describe('the Financial Guru article', () => {
     await expect(article.exampleRow('Savings')).toHaveText(/Savings\s*20%\s*\$600$/);
     await expect(article.exampleRow('Total')).toHaveText(/Total\s*100%\s*\$3,000$/);
     await status.expectLives(0);
-    await status.expectLevel('Budget Rookie', '0/100 XP');
+    await status.expectLevel('Budget Rookie', '0/100 to Level 2');
 
     await expect(article.finish).toContainText('earn 5 lives and 50 XP');
     await article.complete.click();
     await expect(article.finish.getByRole('status')).toHaveText('You earned 50 XP and 5 lives.');
     await status.expectLives(5);
-    await status.expectLevel('Budget Rookie', '50/100 XP');
+    await status.expectLevel('Budget Rookie', '50/100 to Level 2');
     await expect(status.xpBar).toHaveAttribute('aria-valuenow', '50');
     expect(await storedJson(page, 'quest_financial-guru')).toEqual(COMPLETED);
     expect(await storageValue(page, 'user_xp')).toBe('50');
@@ -160,7 +160,7 @@ test.describe('the emergency fund page', () => {
       'Quest complete! You earned 50 XP and 5 lives. Your lives are full (5 of 5).',
     );
     await status.expectLives(5);
-    await status.expectLevel('Budget Rookie', '50/100 XP');
+    await status.expectLevel('Budget Rookie', '50/100 to Level 2');
     expect(await storageValue(page, 'emergency_fund_goal_amount')).toBe('14814.72');
     expect(await storedJson(page, 'quest_emergency-fund')).toEqual(COMPLETED);
 
@@ -169,7 +169,7 @@ test.describe('the emergency fund page', () => {
     await page.reload();
     await quests.waitToLoad();
     await status.expectLives(5);
-    await status.expectLevel('Budget Rookie', '50/100 XP');
+    await status.expectLevel('Budget Rookie', '50/100 to Level 2');
     expect(await storageValue(page, 'emergency_fund_goal_amount')).toBe('14814.72');
     expect(await storedJson(page, 'quest_emergency-fund')).toEqual(COMPLETED);
 
@@ -207,7 +207,7 @@ test.describe('the status bar', () => {
     const reward = await modal.reward();
     await status.expectLives(reward.lives);
     await expect(status.xpBar).toHaveAttribute('aria-valuenow', String(reward.xp));
-    await status.expectLevel('Budget Rookie', `${reward.xp}/100 XP`);
+    await status.expectLevel('Budget Rookie', `${reward.xp}/100 to Level 2`);
   });
 
   test('it stays in sight at the top, clear of the navigation, the page title and Add Expense, also when scrolled', async ({
@@ -249,7 +249,7 @@ test.describe('a player 10 XP short of level 2', () => {
   }) => {
     await page.clock.install();
     await article.goto();
-    await status.expectLevel('Budget Rookie', '90/100 XP');
+    await status.expectLevel('Budget Rookie', '90/100 to Level 2');
     await article.complete.click();
 
     const moment = status.moment('Level up!');
@@ -263,7 +263,7 @@ test.describe('a player 10 XP short of level 2', () => {
     expect(band.width).toBeGreaterThanOrEqual(bar.width - 1);
     // The moment lets clicks through to the page.
     await expect(moment).toHaveCSS('pointer-events', 'none');
-    await status.expectLevel('Savings Scout', '40/200 XP');
+    await status.expectLevel('Savings Scout', '40/200 to Level 3');
 
     await page.clock.runFor(MOMENT_MS);
     await expect(moment).toHaveCount(0);
@@ -309,7 +309,7 @@ test.describe('a player about to earn Budget Pro', () => {
     await expect(achievement).toContainText('+100 XP · Use the app for 30 days');
     await expect(status.moment('Level up!')).toHaveCount(0);
     await expect(profile.achievements.getByText('1/4', { exact: true })).toBeVisible();
-    await status.expectLevel('Savings Scout', '5/200 XP');
+    await status.expectLevel('Savings Scout', '5/200 to Level 3');
 
     await page.clock.runFor(MOMENT_MS);
     await expect(achievement).toHaveCount(0);

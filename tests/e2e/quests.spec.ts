@@ -105,6 +105,8 @@ test.describe('the modal quests', () => {
     await dialog.getByLabel('Income').fill('2000');
     await dialog.getByLabel('How often are you paid?').selectOption({ label: 'Every two weeks' });
     await dialog.getByRole('button', { name: 'Save Budget' }).click();
+    // A celebration like the other modal quests', then the games.
+    await expect(dialog.getByRole('status')).toContainText('Budget saved!');
     await expect(page).toHaveURL(/#\/games$/);
     expect(await storageValue(page, 'budget_income')).toBe('2000');
     expect(await storageValue(page, 'budget_frequency')).toBe('biweekly');
@@ -126,7 +128,10 @@ test.describe('the modal quests', () => {
     await expect(input).toHaveAttribute('maxlength', '50');
     await input.fill('  Groceries ');
     await dialog.getByRole('button', { name: 'Complete Quest' }).click();
-    await expect(dialog.getByText('Groceries', { exact: true })).toBeVisible();
+    await expect(dialog.getByRole('status')).toContainText('Congratulations!');
+    await expect(dialog.getByRole('status')).toContainText(
+      'Keeping an eye on Groceries is a great first step.',
+    );
     await expect(page).toHaveURL(/#\/games$/);
     expect(await storageValue(page, 'userLives')).toBe('4');
   });
@@ -262,7 +267,7 @@ test.describe('a player with a bank', () => {
     await expect(quests.button('Move $5 to Savings', 'Start')).toBeVisible();
   });
 
-  test('when the weekly check-in starts, then it opens Transactions and is completed with 7 lives (5 at most)', async ({
+  test('when the weekly check-in starts, then it says it is complete with what it paid (7 lives, 5 at most) and opens Transactions at the top', async ({
     quests,
     page,
     request,
@@ -270,9 +275,19 @@ test.describe('a player with a bank', () => {
   }) => {
     await openWithBank(page, request, user.token);
     await quests.goto();
-    await quests.start('Weekly Check-In');
-    await expect(page).toHaveURL(/#\/transactions$/);
+    const start = quests.button('Weekly Check-In', 'Start');
+    await start.scrollIntoViewIfNeeded();
+    await start.click();
+    const dialog = quests.dialog('Weekly Check-In');
+    await expect(dialog.getByRole('status')).toContainText('Check-in complete!');
+    await expect(dialog.getByRole('status')).toContainText(
+      'You earned 50 XP and 5 lives. Your lives are full (5 of 5).',
+    );
     expect(await storageValue(page, 'userLives')).toBe('5');
+    await dialog.getByRole('button', { name: 'Review My Week' }).click();
+    await expect(page).toHaveURL(/#\/transactions$/);
+    await expect(page.getByRole('heading', { name: 'Transactions', level: 1 })).toBeInViewport();
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
     await quests.goto();
     await quests.expectStatus('Weekly Check-In', 'Completed');
   });

@@ -350,3 +350,41 @@ test.describe('finding transactions', () => {
     await expect(tx.summary).toContainText('Spent $0.00');
   });
 });
+
+test.describe("a merchant's other transactions (issue 25)", () => {
+  test("when a row is relabelled, then the same merchant's other rows are offered the label; No thanks leaves them, accepting labels them all", async ({
+    request,
+    user,
+    transactions: tx,
+  }) => {
+    const all = withoutOwnTransfers(await apiTransactions(request, user.token));
+    const key = (t: ApiTx) => shownName(t).trim().toLowerCase();
+    const merchant = [...new Set(all.map(key))].find((k) => all.filter((t) => key(t) === k).length >= 3);
+    expect(merchant, 'the sandbox has a merchant with three or more transactions').toBeTruthy();
+    const rows = all.filter((t) => key(t) === merchant);
+    const name = shownName(rows[0]);
+    await tx.goto();
+    await tx.search.fill(name);
+    const offer = tx.page.getByRole('region', { name: `Label other ${name} transactions` });
+
+    await relabel(tx, rowOf(tx, rows[0]).first(), 'Want');
+    await expect(offer).toContainText(`Label the ${rows.length - 1} other ${name} transactions as Want too?`);
+    await offer.getByRole('button', { name: 'No thanks' }).click();
+    await expect(offer).toHaveCount(0);
+    const labelled = async () =>
+      (await apiTransactions(request, user.token)).filter(
+        (t) => key(t) === merchant && t.budget_category === 'Want',
+      ).length;
+    await expect.poll(labelled).toBe(1);
+
+    await relabel(tx, rowOf(tx, rows[1]).first(), 'Want');
+    await expect(offer).toContainText(`the ${rows.length - 2} other`);
+    // The offer sits clear of the Add Expense button.
+    const [box, fab] = [(await offer.boundingBox())!, (await tx.addExpense.boundingBox())!];
+    expect(box.y + box.height).toBeLessThanOrEqual(fab.y);
+    await offer.getByRole('button', { name: /^Label (all \d+|it)$/ }).click();
+    await expect(offer).toHaveCount(0);
+    await expect.poll(labelled).toBe(rows.length);
+    await expect(tx.rows.getByText(badge('Want'))).toHaveCount(await tx.rows.count());
+  });
+});

@@ -165,13 +165,13 @@ test.describe('an error notice', () => {
 test.describe('the level card agrees with itself', () => {
   test.use({ session: 'signed-in', progress: { user_xp: '179', userGoal: 'Track Spending' } });
 
-  test('when the user has 179 XP, then the label, the bar and its fill all say 79 of 200 XP to Money Manager, and the total is shown apart', async ({
+  test('when the user has 179 XP, then the label, the bar and its fill all say 79 of 200 XP to Level 3, and the total is shown apart', async ({
     profile,
   }) => {
     await profile.goto();
     const card = profile.page.getByRole('region', { name: 'Savings Scout' });
-    const label = card.getByText(/^\d[\d,]* \/ [\d,]+ XP to /);
-    await expect(label).toHaveText('79 / 200 XP to Money Manager');
+    const label = card.getByText(/^\d[\d,]*\/[\d,]+ to /);
+    await expect(label).toHaveText('79/200 to Level 3');
     await expect(card.getByText('179 XP', { exact: true })).toBeVisible();
 
     const [done, needed] = ((await label.textContent()) ?? '')

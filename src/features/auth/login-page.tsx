@@ -1,5 +1,7 @@
 // Sign in (SPEC 2 "Auth screens", 4 "Auth"): an existing user gets the login XP and goes to /.
 import { useCallback, useState } from 'react';
+import { useAtomValue } from 'jotai';
+import { hasSignedInAtom } from '@/lib/atoms';
 import { Link, Navigate } from 'react-router-dom';
 import { ROUTES } from '@/lib/routes';
 import { validateLogin } from '@/domain/validation';
@@ -14,6 +16,8 @@ import { useSignIn } from './use-sign-in';
 
 export function Page() {
   const { signedIn, finish } = useSignIn('existing');
+  // A first-time visitor has nothing to come back to (issue 25).
+  const returning = useAtomValue(hasSignedInAtom);
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
 
@@ -31,8 +35,10 @@ export function Page() {
 
   return (
     <AuthLayout
-      title="Welcome back"
-      subtitle="Sign in to continue your quest."
+      title={returning ? 'Welcome back' : 'Welcome'}
+      subtitle={
+        returning ? 'Sign in to continue your quest.' : 'Sign in, or create an account to start your quest.'
+      }
       footer={
         <>
           <Link to={ROUTES.forgotPassword}>Forgot your password?</Link>

@@ -1,14 +1,14 @@
 // The goal banner (clicking it changes the goal) and the goal-choice modal (SPEC 2/3), which opens
-// by itself while no goal is saved.
+// by itself while no goal is saved. Its goals are the onboarding tour's five: the app has one list.
 import { useState } from 'react';
 import { useAtom } from 'jotai';
 import { Dialog } from '@/components/dialog';
 import { goalAtom } from '@/lib/atoms';
-
-export const HOME_GOALS = ['Save for a big purchase', 'Track Spending', 'Reduce Expenses'] as const;
+import { ONBOARDING_GOALS, goalAsListed } from '@/domain/onboarding';
 
 export function GoalBanner() {
-  const [goal, setGoal] = useAtom(goalAtom);
+  const [stored, setGoal] = useAtom(goalAtom);
+  const goal = goalAsListed(stored);
   const [open, setOpen] = useState(false);
   // Closed without a choice: do not reopen on every render of this visit.
   const [declined, setDeclined] = useState(false);
@@ -45,10 +45,10 @@ export function GoalBanner() {
 
 function GoalModal(props: { current: string | null; onClose: () => void; onChoose: (goal: string) => void }) {
   return (
-    <Dialog title="What is your goal?" onClose={props.onClose} className="goal-modal">
+    <Dialog title="What is your goal?" onClose={props.onClose} className="goal-modal" closeButton>
       <p className="muted">Pick what you want Budget Quest to help you with. You can change it any time.</p>
       <ul className="goal-options">
-        {HOME_GOALS.map((g) => (
+        {ONBOARDING_GOALS.map((g) => (
           <li key={g}>
             <button
               type="button"

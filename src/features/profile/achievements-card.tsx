@@ -1,7 +1,15 @@
-// The four achievement badges; unlocked ones differ by icon and by the words Unlocked/Locked.
+// The four achievement badges; unlocked ones differ by icon and by the words Unlocked/Locked, and
+// the locked day-counting ones say how far along the player is ('2 of 3 days').
 import { useAtomValue } from 'jotai';
+import { dailyUsageDatesAtom, loginDatesAtom } from '@/lib/atoms';
 import { unlockedAchievementsAtom } from '@/lib/progression';
-import { ACHIEVEMENTS, type Achievement, type AchievementId } from '@/domain/achievements';
+import {
+  ACHIEVEMENTS,
+  achievementProgress,
+  type Achievement,
+  type AchievementId,
+  type AchievementProgress,
+} from '@/domain/achievements';
 
 const ICONS: Record<AchievementId, string> = {
   'budget-master': '📊',
@@ -15,6 +23,8 @@ const capitalise = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 export function AchievementsCard() {
   const flags = useAtomValue(unlockedAchievementsAtom);
   const count = ACHIEVEMENTS.filter((a) => flags[a.id]).length;
+  const history = { loginDates: useAtomValue(loginDatesAtom), usageDates: useAtomValue(dailyUsageDatesAtom) };
+  const now = new Date();
   return (
     <section className="card" aria-labelledby="achievements-title">
       <div className="section-head">
@@ -28,14 +38,27 @@ export function AchievementsCard() {
       </div>
       <ul className="achievement-grid">
         {ACHIEVEMENTS.map((a) => (
-          <AchievementBadge key={a.id} achievement={a} unlocked={flags[a.id]} />
+          <AchievementBadge
+            key={a.id}
+            achievement={a}
+            unlocked={flags[a.id]}
+            progress={flags[a.id] ? null : achievementProgress(a.id, history, now)}
+          />
         ))}
       </ul>
     </section>
   );
 }
 
-function AchievementBadge({ achievement, unlocked }: { achievement: Achievement; unlocked: boolean }) {
+function AchievementBadge({
+  achievement,
+  unlocked,
+  progress,
+}: {
+  achievement: Achievement;
+  unlocked: boolean;
+  progress: AchievementProgress | null;
+}) {
   return (
     <li className={`achievement ${unlocked ? 'is-unlocked' : 'is-locked'}`}>
       <span className="achievement-icon" aria-hidden="true">
@@ -43,6 +66,22 @@ function AchievementBadge({ achievement, unlocked }: { achievement: Achievement;
       </span>
       <span className="achievement-name">{achievement.name}</span>
       <span className="achievement-desc">{capitalise(achievement.description)}</span>
+      {progress && (
+        <>
+          <span
+            className="progress achievement-bar"
+            role="progressbar"
+            aria-label={`${achievement.name} progress`}
+            aria-valuemin={0}
+            aria-valuemax={progress.goal}
+            aria-valuenow={progress.done}
+            aria-valuetext={progress.text}
+          >
+            <span style={{ width: `${(progress.done / progress.goal) * 100}%` }} />
+          </span>
+          <span className="achievement-progress">{progress.text}</span>
+        </>
+      )}
       <span className="achievement-state">{unlocked ? 'Unlocked' : 'Locked'}</span>
     </li>
   );

@@ -1,8 +1,8 @@
-// The user's level, rank name, total XP and progress through the current level. The bar and its
-// label both count from the level's start; the total is shown apart.
+// The user's level, rank name, total XP and progress through the current level, written as the
+// status bar writes them ('1,029 XP', '29/500 to Level 6'). The bar counts from the level's start.
 import { useAtomValue } from 'jotai';
 import { xpValueAtom } from '@/lib/progression';
-import { rankProgress, rankProgressText } from '@/domain/levels';
+import { rankProgress, rankProgressText, xpFigures } from '@/domain/levels';
 
 const fmt = new Intl.NumberFormat('en-US');
 
@@ -11,6 +11,8 @@ export function LevelCard() {
   const progress = rankProgress(xp);
   const { current, nextLevel, xpIntoLevel, xpNeeded, xpToNext, percent } = progress;
   const text = rankProgressText(progress);
+  // Written as the status bar writes it: the total, and the progress through the level.
+  const figures = xpFigures(xp);
   return (
     <section className="card level-card" aria-labelledby="level-card-title">
       <div className="level-card-head">
@@ -22,7 +24,7 @@ export function LevelCard() {
           <h2 id="level-card-title">{current.name}</h2>
         </div>
         <p className="level-total">
-          <strong>{fmt.format(xp)} XP</strong>
+          <strong>{figures.total}</strong>
           <span className="muted small">total</span>
         </p>
       </div>
@@ -38,7 +40,7 @@ export function LevelCard() {
         <span style={{ width: `${percent}%` }} />
       </div>
       <div className="level-card-foot">
-        <span className="level-xp">{text}</span>
+        <span className="level-xp">{figures.inLevel}</span>
         <span className="muted small">
           {xpToNext > 0 ? `${fmt.format(xpToNext)} XP to go` : nextLevel ? '' : 'Top rank reached'}
         </span>

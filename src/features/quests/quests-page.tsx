@@ -12,11 +12,14 @@ import { questStateAtom } from '@/lib/atoms';
 import { useAccounts } from '@/lib/bank/queries';
 import { checkQuestsNow } from '@/lib/quest-watch';
 import { checkIn, startTimedQuest, stopQuest } from '@/lib/quests';
+import { livesValueAtom } from '@/lib/progression';
+import type { Reward } from '@/domain/progression';
 import { ROUTES } from '@/lib/routes';
 import { STORAGE_KEYS } from '@/lib/storage-keys';
 import { BankQuestsCard } from './bank-quests-card';
 import { QUEST_CARDS, type QuestCard as QuestCardDef } from './quest-catalog';
 import { QuestCard, type QuestActions } from './quest-card';
+import { WeeklyCheckInDialog } from './weekly-check-in-dialog';
 import './quests.css';
 
 /** Each modal quest's dialog, loaded when it is first opened. */
@@ -45,6 +48,8 @@ export function Page() {
   const hasBank = (accounts.data?.length ?? 0) > 0;
   const [modal, setModal] = useState<ModalQuestId | null>(null);
   const [headsUp, setHeadsUp] = useState(false);
+  const lives = useAtomValue(livesValueAtom);
+  const [checkedIn, setCheckedIn] = useState<{ reward: Reward; livesBefore: number } | null>(null);
 
   const actions: QuestActions = {
     start(card: QuestCardDef) {
@@ -52,8 +57,7 @@ export function Page() {
         startTimedQuest(card.id);
         if (card.id === 'savings') setHeadsUp(true);
       } else if (card.start === 'check-in') {
-        checkIn();
-        void navigate(ROUTES.transactions);
+        setCheckedIn({ reward: checkIn(), livesBefore: lives });
       } else if (card.start === 'page' && card.route) {
         void navigate(card.route);
       } else if (card.start === 'modal') {
@@ -103,6 +107,7 @@ export function Page() {
           <Modal onClose={() => setModal(null)} />
         </Suspense>
       )}
+      {checkedIn && <WeeklyCheckInDialog {...checkedIn} onClose={() => setCheckedIn(null)} />}
       {headsUp && (
         <Dialog title="Heads up!" role="alertdialog" onClose={() => void navigate(ROUTES.games)}>
           <p>This quest will show as complete when Plaid updates the transaction data.</p>

@@ -1,23 +1,24 @@
-// Top Spending Category: one line of text, trimmed, non-empty, at most 50 characters (SPEC 5).
+// Top Spending Category: one line of text, trimmed, non-empty, at most 50 characters (SPEC 5); then
+// 3 s of congratulations like the other modal quests, and the quest completes.
 import { useId, useState } from 'react';
 import { Dialog } from '@/components/dialog';
 import { checkTopCategory, TOP_CATEGORY_MAX } from '@/domain/quests';
-import { useFinishQuest } from './use-finish-quest';
+import { QuestSuccess } from './quest-success';
+import { useAfterCongratulations, useFinishQuest } from './use-finish-quest';
 
 export function TopCategoryModal({ onClose }: { onClose: () => void }) {
   const [text, setText] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [done, setDone] = useState<string | null>(null);
   const finish = useFinishQuest('top-spending-category');
+  const afterCongratulations = useAfterCongratulations();
   const inputId = useId();
   const errorId = useId();
 
   return (
     <Dialog title="Top Spending Category" onClose={onClose} dismissible={done === null}>
       {done !== null ? (
-        <p role="status">
-          Thanks! Keeping an eye on <strong>{done}</strong> is a great first step.
-        </p>
+        <QuestSuccess title="Congratulations!" text={`Keeping an eye on ${done} is a great first step.`} />
       ) : (
         <form
           className="form"
@@ -30,7 +31,7 @@ export function TopCategoryModal({ onClose }: { onClose: () => void }) {
               return;
             }
             setDone(result.value);
-            finish();
+            afterCongratulations(finish);
           }}
         >
           <div className="field">

@@ -1,10 +1,12 @@
 // Track Spending (DECISIONS.md): set up a budget, the income and how often it is paid, stored as
-// budget_income and budget_frequency; saving it unlocks Budget Master and completes the quest.
+// budget_income and budget_frequency; saving it unlocks Budget Master, shows 3 s of congratulations
+// like the other modal quests and completes the quest.
 import { useId, useState } from 'react';
 import { Dialog } from '@/components/dialog';
 import { BUDGET_FREQUENCIES, type BudgetFrequency } from '@/domain/categories';
 import { saveBudget } from '@/lib/quests';
-import { useFinishQuest } from './use-finish-quest';
+import { QuestSuccess } from './quest-success';
+import { useAfterCongratulations, useFinishQuest } from './use-finish-quest';
 
 const FREQUENCY_LABELS: Record<BudgetFrequency, string> = {
   weekly: 'Weekly',
@@ -18,6 +20,7 @@ export function TrackSpendingModal({ onClose }: { onClose: () => void }) {
   const [frequency, setFrequency] = useState<BudgetFrequency>('monthly');
   const [saved, setSaved] = useState(false);
   const finish = useFinishQuest('track-spending');
+  const afterCongratulations = useAfterCongratulations();
   const incomeId = useId();
   const freqId = useId();
   const amount = Number(income);
@@ -26,7 +29,7 @@ export function TrackSpendingModal({ onClose }: { onClose: () => void }) {
   return (
     <Dialog title="Track Spending" onClose={onClose} dismissible={!saved}>
       {saved ? (
-        <p role="status">Budget saved! Your Home page now shows your monthly budget.</p>
+        <QuestSuccess title="Budget saved!" text="Your Home page now shows your monthly budget. Well done!" />
       ) : (
         <form
           className="form"
@@ -35,7 +38,7 @@ export function TrackSpendingModal({ onClose }: { onClose: () => void }) {
             if (!valid) return;
             saveBudget(amount, frequency);
             setSaved(true);
-            finish();
+            afterCongratulations(finish);
           }}
         >
           <p className="muted">Set up a budget: how much you earn and how often you are paid.</p>

@@ -11,7 +11,9 @@ import {
   groupByDay,
   hasFilters,
   NO_FILTERS,
+  sameMerchantOffer,
   shownTotals,
+  type MerchantOffer,
 } from '@/domain/transaction-view';
 import { BadgeFace, badgeClass } from '@/components/transactions/category-badge';
 import { ApiError } from '@/lib/api-client';
@@ -19,6 +21,7 @@ import type { BankAccount, Transaction } from '@/lib/bank/api';
 import { useRelabelTransactions } from '@/lib/bank/queries';
 import { notify } from '@/lib/events';
 import type { LabelChoice } from './label-menu';
+import { MerchantOfferPanel, offerText } from './merchant-offer';
 import { TxList } from './tx-list';
 import { TxToolbar } from './tx-toolbar';
 import { useUrlFilters } from './use-url-filters';
@@ -72,6 +75,7 @@ export function BankTransactions({
     [filterKey],
   );
   const [status, setStatus] = useState('');
+  const [offer, setOffer] = useState<MerchantOffer | null>(null);
   const { mutateAsync } = useRelabelTransactions();
   const summary = useRef<HTMLParagraphElement>(null);
   const focusAfter = useRef<{ id: string; next: string | null } | null>(null);
@@ -86,9 +90,10 @@ export function BankTransactions({
     [setSelected],
   );
 
+  /** Labels `ids`; true when every one was saved. */
   const label = useCallback(
-    async (ids: string[], choice: LabelChoice, what: string) => {
-      if (ids.length === 0) return;
+    async (ids: string[], choice: LabelChoice, what: string, then = ''): Promise<boolean> => {
+      if (ids.length === 0) return false;
       const budget_category = choice === 'Uncategorized' ? 'uncategorized' : choice;
       const updates = ids.map((plaidId) => ({ plaidId, budget_category }) as const);
       setStatus('');
@@ -102,10 +107,11 @@ export function BankTransactions({
         const text =
           err instanceof ApiError && err.status === 404 ? gone(ids.length) : (err as Error).message;
         notify(text, 'error');
-        return;
+        return false;
       }
       if (missing) notify(gone(missing), 'error');
-      else setStatus(`Labelled ${what} as ${choice}.`);
+      else setStatus(`Labelled ${what} as ${choice}.${then}`);
+      return missing === 0;
     },
     [mutateAsync],
   );
@@ -117,10 +123,22 @@ export function BankTransactions({
         id: t.plaidId,
         next: visible[at + 1]?.plaidId ?? visible[at - 1]?.plaidId ?? null,
       };
-      void label([t.plaidId], choice, t.merchant_name || t.name);
+      // The same merchant's other rows may take the label too: offered once the row is saved.
+      const next = sameMerchantOffer(transactions, t, choice);
+      setOffer(null);
+      void label([t.plaidId], choice, t.merchant_name || t.name, next ? ` ${offerText(next)}` : '').then(
+        (ok) => setOffer(ok ? next : null),
+      );
     },
-    [label, visible],
+    [label, visible, transactions],
   );
+
+  const acceptOffer = () => {
+    if (!offer) return;
+    setOffer(null);
+    const n = offer.ids.length;
+    void label(offer.ids, offer.label, `${plural(n, `other ${offer.merchant} transaction`)}`);
+  };
 
   // A relabelled row that the label filter now hides hands focus to its neighbour.
   useEffect(() => {
@@ -178,6 +196,7 @@ export function BankTransactions({
       <p className="visually-hidden" role="status" aria-live="polite">
         {status}
       </p>
+      {offer && <MerchantOfferPanel offer={offer} onAccept={acceptOffer} onDismiss={() => setOffer(null)} />}
 
       {visible.length > 0 && (
         <div className={`txv-bulk${shownSelected.length ? ' is-active' : ''}`}>

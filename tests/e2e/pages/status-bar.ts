@@ -18,7 +18,7 @@ export class StatusBar {
     this.streak = this.root.getByRole('paragraph').filter({ hasText: /login streak$/ });
   }
 
-  /** Checks the level's name and the XP into it, e.g. ('Savings Scout', '40/200 XP'). */
+  /** Checks the level's name and the XP into it, e.g. ('Savings Scout', '40/200 to Level 3'). */
   async expectLevel(name: string, xp: string): Promise<void> {
     await expect(this.root).toContainText(name);
     await expect(this.root).toContainText(xp);

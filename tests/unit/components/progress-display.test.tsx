@@ -39,11 +39,13 @@ describe('StatusBar', () => {
     withStore(<StatusBar />);
     const bar = screen.getByRole('complementary', { name: 'Your progress' });
     expect(bar).toHaveTextContent('Budget Rookie');
-    expect(bar).toHaveTextContent('0/100 XP');
+    expect(bar).toHaveTextContent('0 XP');
+    expect(bar).toHaveTextContent('0/100 to Level 2');
     expect(within(bar).getByText(/lives/).closest('p')).toHaveTextContent('0/5 lives');
 
     act(() => void completeQuest('financial-guru', store));
-    expect(bar).toHaveTextContent('50/100 XP');
+    expect(bar).toHaveTextContent('50 XP');
+    expect(bar).toHaveTextContent('50/100 to Level 2');
     expect(within(bar).getByText(/lives/).closest('p')).toHaveTextContent('5/5 lives');
     const progress = within(bar).getByRole('progressbar', { name: 'Level progress' });
     expect(progress).toHaveAttribute('aria-valuenow', '50');
@@ -60,8 +62,8 @@ describe('StatusBar', () => {
       completeQuest('savings', store);
     });
     const bar = screen.getByRole('complementary', { name: 'Your progress' });
-    expect(bar).toHaveTextContent('Level 2, Savings Scout');
-    expect(bar).toHaveTextContent('0/200 XP');
+    expect(bar).toHaveTextContent('Level 2, Savings Scout, 100 XP');
+    expect(bar).toHaveTextContent('0/200 to Level 3');
   });
 
   it('when the user signed in yesterday and today, then the streak reads 2 days; a gap resets it', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { hasLoginStreak, hasUsageDays } from '@/domain/achievements';
+import { achievementProgress, hasLoginStreak, hasUsageDays } from '@/domain/achievements';
 
 const days = (start: Date, n: number) =>
   Array.from({ length: n }, (_, i) => {
@@ -65,5 +65,53 @@ describe('hasUsageDays', () => {
   it('when the 30 days are not consecutive, then they still count', () => {
     const everyOtherDay = days(new Date('2024-01-01'), 60).filter((_, i) => i % 2 === 0);
     expect(hasUsageDays(everyOtherDay)).toBe(true);
+  });
+});
+
+describe('achievementProgress (issue 25)', () => {
+  // Noon local time: the same calendar day in every time zone the tests run in.
+  const NOW = new Date(2024, 4, 10, 12);
+  const none = { loginDates: [] as string[], usageDates: [] as string[] };
+
+  it('when the user signed in yesterday and today, then Streak Starter is 2 of 3 days', () => {
+    const p = achievementProgress(
+      'streak-starter',
+      { ...none, loginDates: ['2024-05-09', '2024-05-10'] },
+      NOW,
+    );
+    expect(p).toEqual({ done: 2, goal: 3, text: '2 of 3 days' });
+  });
+
+  it('when the last sign-in was yesterday, then the streak still counts; two days ago, it is back to 0', () => {
+    const alive = achievementProgress(
+      'streak-starter',
+      { ...none, loginDates: ['2024-05-08', '2024-05-09'] },
+      NOW,
+    );
+    expect(alive?.text).toBe('2 of 3 days');
+    const broken = achievementProgress(
+      'streak-starter',
+      { ...none, loginDates: ['2024-05-07', '2024-05-08'] },
+      NOW,
+    );
+    expect(broken?.text).toBe('0 of 3 days');
+  });
+
+  it('when the app was used on 12 distinct days (some twice), then Budget Pro is 12 of 30 days', () => {
+    const usageDates = Array.from({ length: 12 }, (_, i) => `2024-04-${String(i + 10).padStart(2, '0')}`);
+    const p = achievementProgress('budget-pro', { ...none, usageDates: [...usageDates, usageDates[0]] }, NOW);
+    expect(p).toEqual({ done: 12, goal: 30, text: '12 of 30 days' });
+  });
+
+  it('when more days are stored than the goal, then the count stops at the goal', () => {
+    const usageDates = Array.from({ length: 35 }, (_, i) =>
+      new Date(2024, 3, i + 1, 12).toISOString().slice(0, 10),
+    );
+    expect(achievementProgress('budget-pro', { ...none, usageDates }, NOW)?.text).toBe('30 of 30 days');
+  });
+
+  it('when the achievement is a single step (Account Master, Budget Master), then it has no progress', () => {
+    expect(achievementProgress('account-master', none, NOW)).toBeNull();
+    expect(achievementProgress('budget-master', none, NOW)).toBeNull();
   });
 });

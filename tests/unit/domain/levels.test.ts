@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { levelForXp, rankProgress, rankProgressText } from '@/domain/levels';
+import { levelForXp, rankProgress, rankProgressText, xpFigures } from '@/domain/levels';
 
 describe('levels', () => {
   it.each([
@@ -93,5 +93,24 @@ describe('the level card label', () => {
   it('when past the top rank, then it aims at the next milestone and never counts past the bar', () => {
     expect(rankProgressText(rankProgress(5250))).toBe('250 / 1,000 XP to your next milestone');
     expect(rankProgressText(rankProgress(9999))).toBe('1,000 / 1,000 XP to your next milestone');
+  });
+});
+
+describe('xpFigures: XP written one way in the status bar and on Profile', () => {
+  it('when at 1,029 XP (Dollar Defender), then it reads 1,029 XP in all and 29/500 to Level 6', () => {
+    expect(xpFigures(1029)).toEqual({ total: '1,029 XP', inLevel: '29/500 to Level 6' });
+  });
+
+  it('when new (0 XP), then 0 XP and 0/100 to Level 2', () => {
+    expect(xpFigures(0)).toEqual({ total: '0 XP', inLevel: '0/100 to Level 2' });
+  });
+
+  it('when past the top rank, then the level part aims at the next milestone and never counts past the bar', () => {
+    expect(xpFigures(5250)).toEqual({ total: '5,250 XP', inLevel: '250/1,000 to next milestone' });
+    expect(xpFigures(9999).inLevel).toBe('1,000/1,000 to next milestone');
+  });
+
+  it('when the stored XP is not a number, then it shows 0', () => {
+    expect(xpFigures(Number.NaN).total).toBe('0 XP');
   });
 });

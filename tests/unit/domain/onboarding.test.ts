@@ -4,6 +4,7 @@ import {
   ONBOARDING_STEPS,
   canGoNext,
   completedGoal,
+  goalAsListed,
   shouldShowOnboarding,
   type OnboardingGate,
 } from '@/domain/onboarding';
@@ -38,5 +39,19 @@ describe('when the tour shows', () => {
     ['on another page', { onQuestsRoute: false }],
   ])('when %s, then it does not show', (_, change) => {
     expect(shouldShowOnboarding({ ...due, ...change })).toBe(false);
+  });
+});
+
+describe('goalAsListed (one list of goals, issue 25)', () => {
+  it("when a goal from Home's former list is stored, then it reads as the listed goal it meant", () => {
+    expect(goalAsListed('Track Spending')).toBe('Track and reduce spending');
+    expect(goalAsListed('Reduce Expenses')).toBe('Track and reduce spending');
+    expect(ONBOARDING_GOALS).toContain(goalAsListed('Track Spending'));
+  });
+
+  it('when a listed goal, no goal or some other text is stored, then it is kept as it is', () => {
+    for (const g of ONBOARDING_GOALS) expect(goalAsListed(g)).toBe(g);
+    expect(goalAsListed(null)).toBeNull();
+    expect(goalAsListed('Buy a boat')).toBe('Buy a boat');
   });
 });

@@ -6,6 +6,7 @@ import {
   filtersToParams,
   groupByDay,
   parseFilters,
+  sameMerchantOffer,
   searchMatcher,
   shownTotals,
   NO_FILTERS,
@@ -134,5 +135,43 @@ describe('shownTotals', () => {
       row({ amount: -200, transfer: true }),
     ]);
     expect(totals).toEqual({ count: 5, spent: 0.3, received: 1500, transfers: 2 });
+  });
+});
+
+describe('sameMerchantOffer (issue 25)', () => {
+  const coffee = row({ merchant_name: 'Starbucks', name: 'STARBUCKS #123', budget_category: 'Want' });
+  const rows = [
+    coffee,
+    row({ merchant_name: 'starbucks ', name: 'SBUX 9', budget_category: null }),
+    row({ merchant_name: 'Starbucks', name: 'STARBUCKS #77', budget_category: 'Need' }),
+    row({ merchant_name: 'Starbucks', name: 'STARBUCKS #78', budget_category: 'Want' }),
+    row({ merchant_name: 'Uber', name: 'Uber trip', budget_category: null }),
+  ];
+
+  it('when a Starbucks row is labelled Want, then the other Starbucks rows not yet Want are offered', () => {
+    const offer = sameMerchantOffer(rows, coffee, 'Want');
+    expect(offer).toEqual({ merchant: 'Starbucks', label: 'Want', ids: [rows[1].plaidId, rows[2].plaidId] });
+  });
+
+  it('when the merchant has no other rows, or all carry the label already, then nothing is offered', () => {
+    expect(sameMerchantOffer(rows, rows[4], 'Want')).toBeNull();
+    const allWant = rows.map((t) => ({ ...t, budget_category: 'Want' }));
+    expect(sameMerchantOffer(allWant, allWant[0], 'Want')).toBeNull();
+  });
+
+  it('when a row has no merchant name, then rows with the same name are its merchant', () => {
+    const a = row({ name: 'Rent June' });
+    const b = row({ name: 'rent  june' });
+    expect(sameMerchantOffer([a, b, row({ name: 'Rent July' })], a, 'Need')?.ids).toEqual([b.plaidId]);
+  });
+
+  it("when a row is labelled Uncategorized, then the merchant's labelled rows are offered to be cleared", () => {
+    expect(sameMerchantOffer(rows, coffee, 'Uncategorized')?.ids).toEqual([rows[2].plaidId, rows[3].plaidId]);
+  });
+
+  it('when a same-named row is a transfer between own accounts, then it is left out', () => {
+    const a = row({ name: 'Transfer to Savings' });
+    const b = row({ name: 'Transfer to Savings', transfer: true });
+    expect(sameMerchantOffer([a, b], a, 'Savings')).toBeNull();
   });
 });

@@ -13,6 +13,7 @@ import {
   budgetProUnlockedAtom,
   dailyUsageDatesAtom,
   goalAtom,
+  hasSignedInAtom,
   livesAtom,
   loginDatesAtom,
   onboardingCompletedAtom,
@@ -237,7 +238,17 @@ describe('signOut', () => {
     expect(store.get(onboardingRequiredAtom)).toBe(false);
     expect(store.get(loginDatesAtom)).toEqual([]);
     expect(store.get(questStateAtom('yearly-income'))).toBeNull();
-    expect(localStorage.length).toBe(0);
+    // Only the marker that someone has signed in on this browser is left.
+    expect(Object.keys(localStorage)).toEqual(['has_signed_in']);
+  });
+
+  it('when the user logs out, then the browser still knows someone signed in here (the sign-in screen says "Welcome back")', () => {
+    expect(store.get(hasSignedInAtom)).toBe(false);
+    applySignIn('tok', 'new', NOW, store);
+    expect(store.get(hasSignedInAtom)).toBe(true);
+    signOut(store);
+    expect(store.get(hasSignedInAtom)).toBe(true);
+    expect(localStorage.getItem('has_signed_in')).toBe('true');
   });
 
   it('when someone logs in again after logout, then old achievements do not block new ones', () => {
