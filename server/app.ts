@@ -39,7 +39,9 @@ function builtOnFirstUse(build: () => Promise<RequestHandler>): LazyHandler {
 /** Builds every service once; routes receive them and never build their own. */
 export function createServices(deps: AppDeps): AppServices {
   const auth = createAuthService(deps);
-  const bank = bankService(deps);
+  // The referee: every other service pays through it, inside its own database transaction.
+  const progress = progressService(deps);
+  const bank = bankService(deps, progress);
   // Account deletion first removes every bank item at Plaid (/item/remove), then the Items of
   // Link sessions never exchanged (found through /link/token/get); rows then cascade.
   auth.onBeforeDeleteUser(async (userId) => {
@@ -49,8 +51,8 @@ export function createServices(deps: AppDeps): AppServices {
   return {
     auth,
     bank,
-    transactions: transactionsService(deps),
-    progress: progressService(deps),
+    transactions: transactionsService(deps, progress),
+    progress,
     system: systemService(deps),
   };
 }

@@ -38,6 +38,9 @@ const envSchema = z.object({
     .int()
     .positive()
     .default(60 * 60 * 1000),
+  // Progress event batches one user may send per minute (the browser sends one every few seconds
+  // at most; a replayed queue is 100 events a batch).
+  PROGRESS_RATE_LIMIT: z.coerce.number().int().positive().default(60),
   LOGIN_LOCKOUT_THRESHOLD: z.coerce.number().int().min(1).max(1000).default(10),
   LOGIN_LOCKOUT_BASE_MS: z.coerce.number().int().positive().default(60_000),
   LOGIN_LOCKOUT_MAX_MS: z.coerce
@@ -88,6 +91,8 @@ export interface Config {
   /** Link tokens per user and window (`POST /api/plaid/create_link_token`). */
   linkTokenRateLimit: number;
   linkTokenRateWindowMs: number;
+  /** Progress batches per user and minute (`POST /api/progress/events`). */
+  progressRateLimit: number;
   /**
    * Failed sign-ins per account and client address: from `threshold` failures on, that address
    * answers 429 for the account for `baseMs`, doubling with each further failure up to `maxMs`.
@@ -201,6 +206,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     authRateWindowMs: e.AUTH_RATE_WINDOW_MS,
     linkTokenRateLimit: e.LINK_TOKEN_RATE_LIMIT,
     linkTokenRateWindowMs: e.LINK_TOKEN_RATE_WINDOW_MS,
+    progressRateLimit: e.PROGRESS_RATE_LIMIT,
     loginLockout: {
       threshold: e.LOGIN_LOCKOUT_THRESHOLD,
       baseMs: e.LOGIN_LOCKOUT_BASE_MS,

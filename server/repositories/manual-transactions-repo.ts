@@ -9,12 +9,16 @@ export interface ManualRow {
   name: string;
   date: string;
   created_at: number;
+  /** What storing it paid (DECISIONS, the referee), and the user's day it was paid on. */
+  reward_xp?: number | null;
+  reward_lives?: number | null;
+  reward_day?: string | null;
 }
 
 export function manualTransactionsRepo(db: Knex) {
   return {
-    async create(row: Omit<ManualRow, 'id'>): Promise<ManualRow> {
-      const [res] = await db('manual_transactions').insert(row).returning('id');
+    async create(row: Omit<ManualRow, 'id'>, trx: Knex = db): Promise<ManualRow> {
+      const [res] = await trx('manual_transactions').insert(row).returning('id');
       const id = typeof res === 'object' ? (res as { id: number }).id : (res as number);
       return { ...row, id };
     },
@@ -26,8 +30,12 @@ export function manualTransactionsRepo(db: Knex) {
           { column: 'id', order: 'desc' },
         ]);
     },
-    async delete(userId: number, id: number): Promise<boolean> {
-      return (await db('manual_transactions').where({ user_id: userId, id }).delete()) > 0;
+    /** Deletes one of the user's expenses and returns it, or null when there was none. */
+    async delete(userId: number, id: number, trx: Knex = db): Promise<ManualRow | null> {
+      const row = await trx<ManualRow>('manual_transactions').where({ user_id: userId, id }).first();
+      if (!row) return null;
+      await trx('manual_transactions').where({ user_id: userId, id }).delete();
+      return row;
     },
   };
 }

@@ -46,14 +46,14 @@ const SYNC_COLUMNS = [
   'updated_at',
 ] as const;
 
-function chunks<T>(list: T[], size = CHUNK): T[][] {
+export function chunks<T>(list: T[], size = CHUNK): T[][] {
   const out: T[][] = [];
   for (let i = 0; i < list.length; i += size) out.push(list.slice(i, i + size));
   return out;
 }
 
 /** The ids of the user's items being removed (a handful at most; uses the user_id index). */
-const inRemoval = (db: Knex, userId: number) =>
+export const inRemoval = (db: Knex, userId: number) =>
   db('plaid_items').select('id').where({ user_id: userId }).whereNotNull('removal_started_at');
 
 export function transactionsRepo(db: Knex) {

@@ -2,6 +2,8 @@
 import type { RequestHandler, Router } from 'express';
 import { rateLimit, ipKeyGenerator } from 'express-rate-limit';
 import { z } from 'zod';
+import { isTimeZone } from '../../src/domain/referee';
+import { notice } from '../services/progress-service';
 import { parseBody } from '../middleware/validate';
 import { TOO_MANY_ATTEMPTS } from '../lib/errors';
 import { strictRouter } from './strict-router';
@@ -29,8 +31,14 @@ const validEmail = emailText.regex(z.regexes.email, invalidEmail);
 const passwordText = z.string({ error: 'Password must be text' }).max(PASSWORD_MAX, MESSAGES.passwordTooLong);
 const newPassword = passwordText.min(PASSWORD_MIN, passwordTooShort);
 
-const registerBody = z.strictObject({ email: validEmail, password: newPassword });
-const loginBody = z.strictObject({ email: emailText, password: passwordText });
+/** The browser's IANA time zone: the user's calendar days (daily login XP, streaks) are counted in it. */
+const timeZone = z
+  .string({ error: 'timeZone must be text' })
+  .max(64, 'timeZone is too long')
+  .refine(isTimeZone, 'timeZone must be an IANA time zone such as Europe/Paris')
+  .optional();
+const registerBody = z.strictObject({ email: validEmail, password: newPassword, timeZone });
+const loginBody = z.strictObject({ email: emailText, password: passwordText, timeZone });
 const forgotBody = z.strictObject({ email: validEmail });
 const resetBody = z.strictObject({
   token: z.string({ error: missingResetToken }).max(256, missingResetToken),
@@ -86,19 +94,35 @@ export function authRoutes(services: AppServices, signedIn: RequestHandler, conf
   const limit = limiters(services, config);
 
   r.post('/register', limit.perIp('register'), async (req, res) => {
-    const { email, password } = parseBody(registerBody, req.body, {
+    const {
+      email,
+      password,
+      timeZone: tz,
+    } = parseBody(registerBody, req.body, {
       email: allRequired,
       password: allRequired,
     });
-    res.status(201).json({ token: await auth.register(email, password) });
+    const token = await auth.register(email, password);
+    const { id } = await auth.authenticate(token);
+    // The referee records the first login and usage day; a new account starts at 0 XP.
+    await services.progress.signIn(id, 'new', tz);
+    res.status(201).json({ token });
   });
 
   r.post('/login', limit.perIp('login'), async (req, res) => {
-    const { email, password } = parseBody(loginBody, req.body, {
+    const {
+      email,
+      password,
+      timeZone: tz,
+    } = parseBody(loginBody, req.body, {
       email: loginRequired,
       password: loginRequired,
     });
-    res.json({ token: await auth.login(email, password, req.ip ?? '') });
+    const token = await auth.login(email, password, req.ip ?? '');
+    const { id } = await auth.authenticate(token);
+    // The referee pays the day's +10 once and records the login and usage days.
+    const { value, state } = await services.progress.signIn(id, 'existing', tz);
+    res.json({ token, progress: state, reward: notice(value) });
   });
 
   r.get('/me', signedIn, async (req, res) => {

@@ -8,7 +8,10 @@ import { plaidRoutes, type PlaidLimits } from './plaid';
 import { manualTransactionRoutes } from './manual-transactions';
 import { progressRoutes } from './progress';
 
-export function apiRouter(services: AppServices, config: AuthLimits & PlaidLimits): Router {
+export function apiRouter(
+  services: AppServices,
+  config: AuthLimits & PlaidLimits & { progressRateLimit: number },
+): Router {
   const r = strictRouter();
   r.use((_req, res, next) => {
     res.setHeader('Cache-Control', 'no-store');
@@ -22,7 +25,7 @@ export function apiRouter(services: AppServices, config: AuthLimits & PlaidLimit
   r.use('/auth', authRoutes(services, signedIn, config));
   r.use('/plaid', plaidRoutes(services, signedIn, config));
   r.use('/transactions/manual', manualTransactionRoutes(services, signedIn));
-  r.use('/progress', progressRoutes(services, signedIn));
+  r.use('/progress', progressRoutes(services, signedIn, config));
   r.use((_req, res) => {
     res.status(404).json({ error: 'Not found' });
   });

@@ -41,10 +41,13 @@ const categoriesBody = z.strictObject({
         budget_category: z.enum([...BUDGET_CATEGORIES, 'uncategorized'], {
           error: `budget_category must be one of ${BUDGET_CATEGORIES.join(', ')} or uncategorized`,
         }),
+        timedOut: z.boolean({ error: 'timedOut must be true or false' }).optional(),
       }),
       { error: 'categories must be a list of {plaidId, budget_category}' },
     )
     .max(MAX_CATEGORY_UPDATES, `At most ${MAX_CATEGORY_UPDATES} categories can be updated at once`),
+  /** Labels from a Category Matcher round: the server pays its picks and timeouts. */
+  matcher: z.boolean({ error: 'matcher must be true or false' }).optional(),
 });
 
 export function plaidRoutes(
@@ -95,8 +98,10 @@ export function plaidRoutes(
     res.json(await bank.resetTransactions(currentUser(req).id));
   });
   r.post('/update-transaction-categories', async (req, res) => {
-    const { categories } = parseBody(categoriesBody, req.body, { categories: 'categories is required' });
-    res.json(await transactions.updateCategories(currentUser(req).id, categories));
+    const { categories, matcher } = parseBody(categoriesBody, req.body, {
+      categories: 'categories is required',
+    });
+    res.json(await transactions.updateCategories(currentUser(req).id, categories, { matcher }));
   });
   r.post('/disconnect', async (req, res) => {
     parseBody(emptyBody, req.body);

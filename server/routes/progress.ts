@@ -2,24 +2,22 @@
 import type { RequestHandler, Router } from 'express';
 import { z } from 'zod';
 import { strictRouter } from './strict-router';
-import { badRequest } from '../lib/errors';
+import { TOO_MANY_ATTEMPTS, badRequest } from '../lib/errors';
+import { THROTTLE_PREFIX, userThrottleKey } from '../services/throttle-keys';
+import { rateLimit } from 'express-rate-limit';
 import { parseBody } from '../middleware/validate';
 import { currentUser } from '../middleware/require-auth';
 import type { AppServices } from '../services/app-services';
-import { BUDGET_CATEGORIES } from '../../src/domain/categories';
 import { GAMES } from '../../src/domain/games';
-import { MANUAL_EXPENSE_LIVES, MANUAL_EXPENSE_XP } from '../../src/domain/xp';
 import { QUEST_IDS } from '../../src/domain/quests';
 import {
   PROGRESS_BATCH_MAX,
-  PROGRESS_CLOCK_SKEW_MS,
   PROGRESS_SETTING_KEYS,
+  type EventResult,
   type ProgressEvent,
 } from '../../src/domain/progress-events';
 import type { AwardKind } from '../../src/domain/progression';
 
-/** Most categories one matcher event may carry (a round is at most the user's transactions). */
-const MATCHER_RESULTS_MAX = 1000;
 const SETTING_MAX = 200;
 const SCORE_MAX = 1_000_000_000;
 
@@ -35,36 +33,27 @@ const AWARD_KINDS = [
 const quest = z.enum(QUEST_IDS as [string, ...string[]], { error: 'Unknown quest' });
 const int = (min: number, max: number) => z.number().int().min(min).max(max);
 
-/** `latest` is read from the server's clock at each check; the schema itself is built once. */
-const eventSchema = (latest: () => number) => {
+/**
+ * One event's rules. Its `at` is the browser's clock and only dates its history line (never
+ * later than the server's now): every rule runs on the server's clock, so a device whose clock
+ * is fast loses nothing.
+ */
+const eventSchema = () => {
   const base = {
     id: z.uuid({ error: 'Event id must be a UUID' }),
-    at: z
-      .number({ error: 'Event time must be a number' })
-      .int()
-      .min(0)
-      .refine((at) => at <= latest(), 'Event time is in the future'),
+    at: z.number({ error: 'Event time must be a number' }).int().min(0),
   };
   return z.discriminatedUnion(
     'type',
     [
-      z
-        .strictObject({
-          ...base,
-          type: z.literal('award'),
-          kind: z.enum(AWARD_KINDS, { error: 'Unknown award' }),
-          xp: int(MANUAL_EXPENSE_XP.min, MANUAL_EXPENSE_XP.max).optional(),
-          lives: int(MANUAL_EXPENSE_LIVES.min, MANUAL_EXPENSE_LIVES.max).optional(),
-        })
-        // Only the manual expense's reward is drawn on the client; every other award is fixed.
-        .refine(
-          (e) => (e.kind === 'manual-expense') === (e.xp !== undefined && e.lives !== undefined),
-          'A manual expense award carries xp and lives; no other award does',
-        )
-        .refine(
-          (e) => e.kind === 'manual-expense' || (e.xp === undefined && e.lives === undefined),
-          'A manual expense award carries xp and lives; no other award does',
-        ),
+      // Only 'onboarding' still counts; the other kinds are answered with the server's reason.
+      z.strictObject({
+        ...base,
+        type: z.literal('award'),
+        kind: z.enum(AWARD_KINDS, { error: 'Unknown award' }),
+        xp: int(-1000, 1000).optional(),
+        lives: int(-10, 10).optional(),
+      }),
       z.strictObject({
         ...base,
         type: z.literal('achievement'),
@@ -79,14 +68,9 @@ const eventSchema = (latest: () => number) => {
         game: z.enum(GAMES.map((g) => g.id) as [string, ...string[]]),
       }),
       z.strictObject({ ...base, type: z.literal('game-reward'), kind: z.literal('breakout-win') }),
-      z.strictObject({
-        ...base,
-        type: z.literal('matcher'),
-        xp: int(-5 * MATCHER_RESULTS_MAX, 10 * MATCHER_RESULTS_MAX),
-        results: z
-          .record(z.string().min(1).max(100), z.enum(BUDGET_CATEGORIES))
-          .refine((r) => Object.keys(r).length <= MATCHER_RESULTS_MAX, 'Too many matcher results'),
-      }),
+      // An older client's matcher round: refused (labels and their XP go through the save of the
+      // labels); its payload is not read.
+      z.looseObject({ ...base, type: z.literal('matcher') }),
       z.strictObject({
         ...base,
         type: z.literal('best-score'),
@@ -110,30 +94,79 @@ const eventSchema = (latest: () => number) => {
   );
 };
 
-const batchSchema = (latest: () => number) =>
-  z.strictObject({
-    events: z
-      .array(eventSchema(latest), { error: 'events must be a list' })
-      .min(1, 'events must not be empty')
-      .max(PROGRESS_BATCH_MAX, `At most ${PROGRESS_BATCH_MAX} events per request`),
-  });
+/** The envelope is checked as a whole; each event is then checked, and judged, on its own. */
+const batchSchema = z.strictObject({
+  events: z
+    .array(z.unknown(), { error: 'events must be a list' })
+    .min(1, 'events must not be empty')
+    .max(PROGRESS_BATCH_MAX, `At most ${PROGRESS_BATCH_MAX} events per request`),
+});
+const idOf = z.object({ id: z.uuid() });
 
-export function progressRoutes({ progress, system }: AppServices, signedIn: RequestHandler): Router {
+/** Splits a batch into well-formed events and the results of the malformed ones. */
+function checkEvents(
+  schema: ReturnType<typeof eventSchema>,
+  raw: unknown[],
+): { events: ProgressEvent[]; invalid: EventResult[] } {
+  const events: ProgressEvent[] = [];
+  const invalid: EventResult[] = [];
+  let anyId = false;
+  raw.forEach((item, index) => {
+    const parsed = schema.safeParse(item);
+    if (parsed.success) {
+      events.push(parsed.data as ProgressEvent);
+      anyId = true;
+      return;
+    }
+    const id = idOf.safeParse(item);
+    if (id.success) anyId = true;
+    invalid.push({
+      id: id.success ? id.data.id : `#${index}`,
+      status: 'refused',
+      reason: parsed.error.issues[0]?.message ?? 'Invalid event',
+      xp: 0,
+      lives: 0,
+      livesOffered: 0,
+    });
+  });
+  if (!anyId) {
+    // Nothing usable at all: the caller sent something that is not a progress batch.
+    throw badRequest(invalid[0]!.reason!);
+  }
+  return { events, invalid };
+}
+
+export function progressRoutes(
+  { progress, system }: AppServices,
+  signedIn: RequestHandler,
+  limits: { progressRateLimit: number },
+): Router {
   const r = strictRouter();
   r.use(signedIn);
+  // Every batch locks the user's progress row: a budget per user, shared by every instance.
+  const perUser = rateLimit({
+    windowMs: 60_000,
+    limit: limits.progressRateLimit,
+    message: { error: TOO_MANY_ATTEMPTS },
+    standardHeaders: 'draft-8',
+    legacyHeaders: false,
+    store: system.rateLimitStore(THROTTLE_PREFIX.progress),
+    keyGenerator: (req) => userThrottleKey(currentUser(req).id),
+  });
   // Built once: zod compiles a schema on its first use, which per request cost more than the rest.
-  const batch = batchSchema(() => system.now().getTime() + PROGRESS_CLOCK_SKEW_MS);
+  const events = eventSchema();
   r.get('/', async (req, res) => {
     res.json(await progress.get(currentUser(req).id));
   });
-  r.post('/events', async (req, res) => {
+  r.post('/events', perUser, async (req, res) => {
     const raw = (req.body as { events?: unknown } | undefined)?.events;
     // Refused before parsing: a huge batch must not cost a schema walk per element.
     if (Array.isArray(raw) && raw.length > PROGRESS_BATCH_MAX) {
       throw badRequest(`At most ${PROGRESS_BATCH_MAX} events per request`);
     }
-    const { events } = parseBody(batch, req.body, { events: 'events are required' });
-    res.json(await progress.apply(currentUser(req).id, events as ProgressEvent[]));
+    const body = parseBody(batchSchema, req.body, { events: 'events are required' });
+    const { events: good, invalid } = checkEvents(events, body.events);
+    res.json(await progress.apply(currentUser(req).id, good, invalid));
   });
   return r;
 }

@@ -176,6 +176,7 @@ export function createAuthService(deps: AuthDeps) {
       await limits.deleteKeys([
         ...(user ? [THROTTLE_PREFIX.resetMail + keys.email(user.email)] : []),
         THROTTLE_PREFIX.linkToken + userThrottleKey(userId),
+        THROTTLE_PREFIX.progress + userThrottleKey(userId),
       ]);
     },
   };

@@ -16,6 +16,9 @@ import { dayAfterYears } from '../../src/domain/money-rules';
 import { plaidDetails, plaidErrorOf } from './plaid-errors';
 import { linkScriptUrl } from './plaid-client';
 import { toApiTransaction } from './transaction-shape';
+import { notice, type ProgressService } from './progress-service';
+import { refereeRepo } from '../repositories/referee-repo';
+import { bankRefreshed, institutionLinked, recordHistory } from '../../src/domain/referee';
 
 export type BankDeps = Pick<AppDeps, 'db' | 'config' | 'clock' | 'logger' | 'plaid'>;
 
@@ -30,8 +33,9 @@ const LINK_TOKEN_TTL_MS = 4 * 60 * 60_000;
 const GONE_AT_PLAID = new Set(['ITEM_NOT_FOUND', 'INVALID_ACCESS_TOKEN']);
 const syncChanged = () => new HttpError(409, 'Your bank data changed while syncing. Please try again.');
 
-export function bankService(deps: BankDeps) {
+export function bankService(deps: BankDeps, progress: ProgressService) {
   const items = bankRepo(deps.db);
+  const facts = refereeRepo(deps.db);
   const txs = transactionsRepo(deps.db);
   const linkTokens = linkTokensRepo(deps.db);
   const units = unitOfWork(deps.db);
@@ -370,11 +374,23 @@ export function bankService(deps: BankDeps) {
           deps.logger.warn('accounts/get failed after exchange', { code });
         }
         const accounts = (await items.listAccounts(userId)).length;
+        // The referee: +25 for an institution new to this account, Account Master once.
+        const institutionKey = institutionId ?? `item:${exchanged.item_id}`;
+        const paid = await units.run((trx) =>
+          progress.within(userId, trx, async (state, ctx) => {
+            const isNew = await facts.linkInstitution(userId, institutionKey, ctx.now, trx);
+            const applied = institutionLinked(state, isNew);
+            recordHistory(state, ctx.now, applied);
+            return applied;
+          }),
+        );
         return {
           item_id: exchanged.item_id,
           institution_name: institutionName,
           accounts,
           request_id: exchanged.request_id,
+          reward: notice(paid.value),
+          progress: paid.state,
         };
       });
     },
@@ -422,8 +438,13 @@ export function bankService(deps: BankDeps) {
           }
         }
         if (lastLoginError && needReconnect.length === list.length) throw lastLoginError;
+        // The referee: 'Refresh Data' once a day; the 24-hour quests are checked on the new data.
+        const paid = await progress.alone(userId, (state, ctx) => bankRefreshed(state, ctx.now));
         const rows = await txs.list(userId);
         return {
+          reward: notice(paid.value),
+          progress: paid.state,
+          quest_outcomes: paid.questOutcomes,
           transactions: rows.map(toApiTransaction),
           total_transactions: rows.length,
           request_id: requestId ?? null,

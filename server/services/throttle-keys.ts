@@ -7,6 +7,7 @@ import { createHmac } from 'node:crypto';
 export const THROTTLE_PREFIX = {
   resetMail: 'reset-mail:',
   linkToken: 'link-token:',
+  progress: 'progress:',
 } as const;
 
 /** The per-user limiters' key of a user (user ids are never reused). */

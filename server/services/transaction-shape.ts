@@ -16,7 +16,7 @@ export interface ApiTransaction {
   pending: boolean;
 }
 
-function parseCategory(raw: string | null): string[] {
+export function parseCategory(raw: string | null): string[] {
   if (!raw) return [];
   try {
     const v: unknown = JSON.parse(raw);

@@ -6,6 +6,7 @@ import { setUnauthorizedHandler } from '@/lib/api-client';
 import { ROUTES } from '@/lib/routes';
 import { signOut } from '@/lib/session';
 import { startProgressSync } from '@/lib/progress-sync/sender';
+import { mirrorServer } from '@/lib/progression';
 import { watchProgress } from '@/lib/progress-sync/watch';
 import { AppRoutes } from './router';
 import { RouteErrorBoundary } from './error-page';
@@ -30,7 +31,8 @@ export function App() {
   useEffect(() => {
     // Progress events go to the server from here on (issue 13).
     const stopWatch = watchProgress();
-    const stopSync = startProgressSync();
+    // The server's answers are mirrored by the progression module (DECISIONS: the referee).
+    const stopSync = startProgressSync((state) => mirrorServer(state));
     return () => {
       stopWatch();
       stopSync();

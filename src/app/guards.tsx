@@ -1,11 +1,11 @@
 // Route guards: sign-in for protected routes and the XP gates of the locked games.
 import { use } from 'react';
 import { useAtomValue } from 'jotai';
-import { Navigate, Outlet, useLocation } from 'react-router-dom';
+import { Navigate, Outlet, matchPath, useLocation } from 'react-router-dom';
 import { tokenAtom } from '@/lib/atoms';
 import { xpValueAtom } from '@/lib/progression';
 import { ROUTES } from '@/lib/routes';
-import { requiredXpForRoute } from '@/domain/games';
+import { GAMES, requiredXpForRoute } from '@/domain/games';
 import { loadRouteModule } from './lazy-page';
 import { PUBLIC_PAGES } from './route-modules';
 
@@ -25,10 +25,15 @@ export function RequireAuth() {
   return <Outlet />;
 }
 
-/** Sends a signed-in user whose XP has not unlocked this game (domain/games.ts) to the catalogue. */
+/**
+ * Sends a signed-in user whose XP has not unlocked this game (domain/games.ts) to the catalogue.
+ * The game is the route pattern the router matched (it matches in any case and with a trailing
+ * slash), never the raw address: `#/games/2048/` and `#/games/HELICOPTER` are gated too.
+ */
 export function RequireUnlockedGame() {
   const xp = useAtomValue(xpValueAtom);
   const { pathname } = useLocation();
-  if (xp < requiredXpForRoute(pathname)) return <Navigate to={ROUTES.games} replace />;
+  const game = GAMES.find((g) => matchPath({ path: g.route, caseSensitive: false, end: true }, pathname));
+  if (xp < requiredXpForRoute(game?.route ?? pathname)) return <Navigate to={ROUTES.games} replace />;
   return <Outlet />;
 }

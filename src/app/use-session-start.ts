@@ -1,10 +1,11 @@
 // On start and whenever the token changes: load the user (failures only logged), record today's
-// usage for the Budget Pro achievement, and restore whether the onboarding tour is still due.
+// usage, mirror the server's progress, and restore whether the onboarding tour is still due.
 import { useEffect } from 'react';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { currentUserAtom, tokenAtom, type CurrentUser } from '@/lib/atoms';
 import { api } from '@/lib/api-client';
 import { recordAppUsage, restoreOnboarding } from '@/lib/session';
+import { refreshProgress } from '@/lib/progress-sync/restore';
 
 export function useSessionStart(): void {
   const token = useAtomValue(tokenAtom);
@@ -16,6 +17,9 @@ export function useSessionStart(): void {
       return;
     }
     recordAppUsage(new Date());
+    // The server records the day's use (Budget Pro is its to unlock) and ends any 24-hour quest
+    // whose time ran out while the app was closed; its answer is mirrored here.
+    refreshProgress().catch((err: unknown) => console.warn('Progress could not be refreshed', err));
     const controller = new AbortController();
     api
       .get<CurrentUser>('/auth/me', { signal: controller.signal })

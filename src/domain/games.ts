@@ -60,9 +60,13 @@ export function gameById(id: Game['id']): Game {
   return found;
 }
 
-/** XP the route needs (0 for ungated or unknown routes); the guards use it. */
+/**
+ * XP the route needs (0 for ungated or unknown routes); the guards use it. Compared as the router
+ * matches: in any case, trailing slashes ignored.
+ */
 export function requiredXpForRoute(route: string): number {
-  return GAMES.find((g) => g.route === route)?.unlockXP ?? 0;
+  const key = route.toLowerCase().replace(/\/+$/, '');
+  return GAMES.find((g) => g.route === key)?.unlockXP ?? 0;
 }
 
 export function isUnlocked(game: Game, xp: number): boolean {

@@ -1,8 +1,11 @@
 // The progress ledger's contract, shared by the client's queue and the server's ledger: one event
 // for each change the progression module makes. Events are intent-level, so the server recomputes
 // what each pays with the same rules (src/domain/progression.ts) and pays once-only rewards once
-// per account, whatever a client claims. Only the drawn amounts (manual expense, matcher round)
-// travel with the event, and the server checks them against their ranges.
+// per account, whatever a client claims. Since the server referees the economy (DECISIONS), the
+// browser sends only what only it knows (settings, the finished tour, modal quest answers, game
+// starts and ends, best scores); the older kinds below (awards, achievements, matcher rounds,
+// days) are still read so a queue saved by an older client is answered, event by event, with
+// the reason they no longer count.
 import type { AchievementId } from './achievements';
 import type { Game } from './games';
 import type { AwardKind, GameRewardKind } from './progression';
@@ -10,8 +13,6 @@ import type { QuestId } from './quests';
 
 /** Most events one POST /api/progress/events may carry; a longer queue is sent in several. */
 export const PROGRESS_BATCH_MAX = 100;
-/** How far ahead of the server's clock an event's `at` may be (clients' clocks drift). */
-export const PROGRESS_CLOCK_SKEW_MS = 5 * 60_000;
 /** XP history entries GET /api/progress returns, newest first. */
 export const PROGRESS_HISTORY_SIZE = 50;
 
@@ -56,6 +57,27 @@ export type ProgressEventBody =
 
 export type ProgressEvent = EventBase & ProgressEventBody;
 
+/** How the server judged one event of a batch. */
+export interface EventResult {
+  id: string;
+  status: 'counted' | 'duplicate' | 'refused';
+  /** Why a refused event did not count, in plain words for the player. */
+  reason?: string;
+  xp: number;
+  lives: number;
+  /** Lives the rule offered before the 0..5 cap (shown as "+1 life, lives full"). */
+  livesOffered: number;
+}
+
+/** What a fact the server saw paid, answered with it (an expense, a link, a sync, a sign-in). */
+export interface RewardNotice {
+  xp: number;
+  lives: number;
+  livesOffered: number;
+  achievements: AchievementId[];
+  text: string;
+}
+
 /** What the server keeps and GET /api/progress (and POST /api/progress/events) answers. */
 export interface ProgressState {
   /**
@@ -70,12 +92,22 @@ export interface ProgressState {
   /** Per quest: started (with its start time) or completed. Absent means not started. */
   quests: Partial<Record<QuestId, { isStarted: boolean; completed: boolean; startedAt: number | null }>>;
   settings: Partial<Record<ProgressSettingKey, string>>;
-  matcherResults: Record<string, 'Need' | 'Want' | 'Savings' | 'Income'>;
   bestScores: Partial<Record<BestScoreGameId, number>>;
   loginDates: string[];
   usageDates: string[];
-  /** Breakout plays started and not yet rewarded: a win pays only for one of these. */
-  breakoutPlays?: number;
+  /** The user's IANA time zone (from their sign-in): their calendar days are counted in it. */
+  timeZone?: string;
+  /** The server's own book of what paid when (the referee's once-a-day and once-a-period rules). */
+  paid?: {
+    loginDay?: string;
+    refreshDay?: string;
+    expenseDay?: string;
+    expenseCount?: number;
+    /** Per quest, the period whose reward was paid ('once', 'week:YYYY-MM-DD', 'start:<ms>'). */
+    quests?: Partial<Record<QuestId, string>>;
+  };
+  /** The last few starts of each arcade game the server saw (its clock), newest last. */
+  gameStarts?: Partial<Record<'breakout' | 'helicopter' | '2048', number[]>>;
   /** The last PROGRESS_HISTORY_SIZE changes of XP or lives, newest first, in words. */
   history: { at: number; xp: number; lives: number; text: string }[];
 }

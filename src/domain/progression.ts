@@ -29,7 +29,15 @@ export const NOTHING: Reward = { xp: 0, lives: 0 };
 
 /** Why XP or lives changed, carried by the change events. */
 export type ProgressReason =
-  AwardKind | 'achievement' | 'quest' | 'game-start' | GameRewardKind | 'matcher' | 'new-player';
+  | AwardKind
+  | 'achievement'
+  | 'quest'
+  | 'game-start'
+  | GameRewardKind
+  | 'matcher'
+  | 'new-player'
+  /** The server's answer changed the figures (a reward it paid, or a claim it did not count). */
+  | 'server';
 
 /**
  * The intents `award` knows. Paid every time: login, manual-expense, bank-connected,

@@ -13,6 +13,9 @@ export function rewardText(reward: Reward, livesBefore: number): string {
   return gained < reward.lives ? `${earned} Your lives are full (${LIVES_MAX} of ${LIVES_MAX}).` : earned;
 }
 
+/** What the lives cap kept of a reward (DECISIONS): '+1 life: lives full', '+0 lives: lives full'. */
+export const livesKeptText = (kept: number): string => `+${kept} ${lifeWord(kept)}: lives full`;
+
 /** E.g. '5 lives and 50 XP', for what a quest will pay. */
 export const rewardPromise = (reward: Reward): string =>
   `${reward.lives} ${lifeWord(reward.lives)} and ${reward.xp} XP`;

@@ -1,47 +1,46 @@
-// The only writer of XP, lives, achievements and quest rewards. Pages, the session code and game
-// scenes call these intents on the one Jotai store; each applies the spec's amounts, clamping and
-// pay-once rules, then announces what changed (xpChanged, levelReached, achievementUnlocked,
-// livesChanged in events.ts) for the UI's moments. Every function takes the store last,
-// defaulting to `appStore`, so tests use a fresh one.
+// The only writer of XP, lives, achievements and quest rewards in the browser. The server is the
+// referee (DECISIONS): it pays from what it saw, and this module mirrors its answers. Pages, the
+// session code and game scenes call these intents on the one Jotai store; what only the browser
+// knows (a game start, a modal quest's answer, the tour) is shown at once and sent to the server,
+// whose answer then replaces the local figures. Each change is announced (xpChanged,
+// levelReached, achievementUnlocked, livesChanged in events.ts) for the UI's moments. Every
+// function takes the store last, defaulting to `appStore`, so tests use a fresh one.
 import { atom } from 'jotai';
 import { appStore } from './store';
 import { emit, notify } from './events';
-import { recordProgress } from './progress-sync/sender';
+import { pendingProgress, recordProgress } from './progress-sync/sender';
+import { muteWatch } from './progress-sync/watch';
 import { RESET, type PersistedAtom } from './persisted-atom';
 import {
   accountMasterUnlockedAtom,
   budgetMasterUnlockedAtom,
   budgetProUnlockedAtom,
-  dailyUsageDatesAtom,
   livesAtom,
-  loginDatesAtom,
   onboardingCompletedAtom,
   questStateAtom,
   questTimerAtom,
   streakStarterUnlockedAtom,
   xpAtom,
 } from './atoms';
-import { achievementById, hasLoginStreak, hasUsageDays, type AchievementId } from '@/domain/achievements';
-import type { BudgetCategory } from '@/domain/categories';
+import { achievementById, type AchievementId } from '@/domain/achievements';
 import type { Game } from '@/domain/games';
-import { isCompleted, type QuestId } from '@/domain/quests';
-import { manualExpenseReward } from '@/domain/xp';
+import { QUEST_IDS, TIMED_QUEST_SECONDS, isCompleted, isTimedQuest, type QuestId } from '@/domain/quests';
 import {
   FIXED_REWARDS,
-  GAME_REWARDS,
   NOTHING,
   achievementXp,
   applyReward,
   gameStart,
   levelReached,
   questReward,
-  type AwardKind,
   type GameRewardKind,
   type ProgressReason,
   type Reward,
   type StartResult,
 } from '@/domain/progression';
-import type { ProgressState } from '@/domain/progress-events';
+import { questPeriod } from '@/domain/referee';
+import { livesKeptText } from '@/domain/reward-text';
+import type { ProgressState, RewardNotice } from '@/domain/progress-events';
 
 type Store = typeof appStore;
 
@@ -86,90 +85,112 @@ function commit(store: Store, reward: Reward, reason: ProgressReason): void {
   }
 }
 
-/** Unlocks `id` once: its flag, its XP, its event and the spec's alert. True if it unlocked now. */
-function unlock(id: AchievementId, store: Store): boolean {
+/** Shows an achievement the server unlocked: its flag, its event and the spec's alert, once. */
+function showUnlocked(id: AchievementId, store: Store): void {
   const flag = ACHIEVEMENT_FLAGS[id];
-  if (store.get(flag)) return false;
+  if (!flag || store.get(flag)) return;
   store.set(flag, true);
-  const xp = achievementXp(id);
-  commit(store, { xp, lives: 0 }, 'achievement');
-  emit('achievementUnlocked', { id, xp });
+  emit('achievementUnlocked', { id, xp: achievementXp(id) });
   notify(achievementById(id).message, 'success');
-  return true;
+}
+
+// ---- The server's answers ----------------------------------------------------------------------
+
+/** The last progress the server answered in this tab: its book of what was paid, for the UI. */
+let server: ProgressState | null = null;
+
+/** Sets the quests' stored state to the server's (completed, started with its start, or none). */
+function mirrorQuests(state: ProgressState, store: Store): void {
+  for (const id of QUEST_IDS) {
+    const q = state.quests?.[id];
+    if (q?.completed) {
+      store.set(questStateAtom(id), { isStarted: false, timeRemaining: 0 });
+      store.set(questTimerAtom(id), RESET);
+    } else if (q?.isStarted) {
+      const timed = isTimedQuest(id);
+      store.set(questStateAtom(id), { isStarted: true, timeRemaining: timed ? TIMED_QUEST_SECONDS : 0 });
+      if (timed && q.startedAt !== null) store.set(questTimerAtom(id), q.startedAt);
+    } else if (store.get(questStateAtom(id)) !== null) {
+      store.set(questStateAtom(id), RESET);
+      store.set(questTimerAtom(id), RESET);
+    }
+  }
+}
+
+/**
+ * Puts the server's answer in place: XP, lives (announced as they change), achievements (each
+ * announced once) and quests. While events are still waiting to be sent (offline play), the
+ * local figures stay: the server judges those first, and its next answer is mirrored.
+ */
+export function mirrorServer(state: ProgressState, store: Store = appStore): void {
+  server = state;
+  if (pendingProgress() > 0) return;
+  commit(store, { xp: state.xp - store.get(xpAtom), lives: state.lives - store.get(livesAtom) }, 'server');
+  for (const id of state.achievements) showUnlocked(id, store);
+  if (state.onboardingCompleted) store.set(onboardingCompletedAtom, true);
+  // The server's own quest states: nothing to send back.
+  muteWatch(() => mirrorQuests(state, store));
+}
+
+/**
+ * A fact the server paid for (an expense, a link, a sync, labels, a sign-in), answered with its
+ * progress: shown at once, with what the lives cap kept.
+ */
+export function receiveReward(
+  answer: { reward?: RewardNotice | null; progress?: ProgressState | null },
+  store: Store = appStore,
+): void {
+  const { reward, progress } = answer;
+  if (reward && reward.livesOffered > reward.lives && reward.livesOffered > 0)
+    notify(livesKeptText(reward.lives), 'info');
+  if (progress) mirrorServer(progress, store);
+  else if (reward) {
+    commit(store, { xp: reward.xp, lives: reward.lives }, 'server');
+    for (const id of reward.achievements) showUnlocked(id, store);
+  }
+}
+
+/** Forgets the last server answer (sign-out, a new account): it belonged to another session. */
+export function forgetServerProgress(): void {
+  server = null;
+}
+
+/** Whether the server already paid quest `id` for its current period (then it pays nothing now). */
+function paidAlready(id: QuestId, now: number): boolean {
+  if (!server) return false;
+  return server.paid?.quests?.[id] === questPeriod(server, id, now);
 }
 
 // ---- Intents ---------------------------------------------------------------------------------
 
-export interface AwardResult extends Reward {
-  /** Achievements this award unlocked (their XP is included in `xp`). */
-  achievements: AchievementId[];
-}
-
-function paid(reward: Reward, achievements: AchievementId[] = []): AwardResult {
-  const xp = reward.xp + achievements.reduce((sum, id) => sum + achievementXp(id), 0);
-  return { xp, lives: reward.lives, achievements };
-}
-
 /**
- * Pays an intent's reward by the spec's rules (see AwardKind for which pay once) and returns
- * what it paid; lives are reported before the 0..5 clamp, as the celebration shows them.
+ * Finishing the onboarding tour: +50 XP once (its flag is the marker), shown now and sent to the
+ * server, which pays it once per account.
  */
-export function award(kind: AwardKind, store: Store = appStore): AwardResult {
-  switch (kind) {
-    case 'manual-expense': {
-      const reward = manualExpenseReward();
-      commit(store, reward, kind);
-      recordProgress({ type: 'award', kind, xp: reward.xp, lives: reward.lives });
-      return paid(reward);
-    }
-    case 'onboarding':
-      // The onboarding flag is also the marker that its 50 XP was paid.
-      if (store.get(onboardingCompletedAtom)) return paid(NOTHING);
-      store.set(onboardingCompletedAtom, true);
-      break;
-    case 'bank-reconnected':
-      // Update mode pays only when the first connection never completed (DECISIONS).
-      if (store.get(accountMasterUnlockedAtom)) return paid(NOTHING);
-      break;
-    case 'budget-created': {
-      const unlocked = unlock('budget-master', store);
-      if (unlocked) recordProgress({ type: 'award', kind });
-      return paid(NOTHING, unlocked ? ['budget-master'] : []);
-    }
-  }
-  // The server recomputes what the intent pays, once-only parts included.
+export function award(kind: 'onboarding', store: Store = appStore): Reward {
+  if (store.get(onboardingCompletedAtom)) return NOTHING;
+  store.set(onboardingCompletedAtom, true);
   recordProgress({ type: 'award', kind });
   const reward = FIXED_REWARDS[kind];
   commit(store, reward, kind);
-  const firstAccount = kind === 'bank-connected' || kind === 'bank-reconnected';
-  return paid(reward, firstAccount && unlock('account-master', store) ? ['account-master'] : []);
-}
-
-/** Unlocks Streak Starter and Budget Pro when the stored dates earn them; returns those unlocked now. */
-export function checkAchievements(store: Store = appStore): AchievementId[] {
-  const unlocked: AchievementId[] = [];
-  if (hasLoginStreak(store.get(loginDatesAtom)) && unlock('streak-starter', store))
-    unlocked.push('streak-starter');
-  if (hasUsageDays(store.get(dailyUsageDatesAtom)) && unlock('budget-pro', store))
-    unlocked.push('budget-pro');
-  for (const id of unlocked)
-    if (id === 'streak-starter' || id === 'budget-pro')
-      recordProgress({ type: 'achievement', achievement: id });
-  return unlocked;
+  return reward;
 }
 
 /**
  * Completes quest `id` (stored as {isStarted: false, timeRemaining: 0}, its timer cleared) and
- * pays its lives and 50 XP, once: completing a completed quest pays nothing until it is reset.
+ * shows its lives and 50 XP, unless the server already paid it for this period: then it shows as
+ * completed and pays nothing. The server judges the claim; the 24-hour quests are completed only
+ * by its own bank check.
  */
-export function completeQuest(id: QuestId, store: Store = appStore): Reward {
+export function completeQuest(id: QuestId, store: Store = appStore, now: number = Date.now()): Reward {
   const state = store.get(questStateAtom(id));
   if (isCompleted(state)) return NOTHING;
   store.set(questStateAtom(id), { isStarted: false, timeRemaining: 0 });
   store.set(questTimerAtom(id), RESET);
+  recordProgress({ type: 'quest-complete', quest: id });
+  if (isTimedQuest(id) || paidAlready(id, now)) return NOTHING;
   const reward = questReward(id);
   commit(store, reward, 'quest');
-  recordProgress({ type: 'quest-complete', quest: id });
   return reward;
 }
 
@@ -182,7 +203,8 @@ export function resetQuest(id: QuestId, store: Store = appStore): void {
 
 /**
  * Starts a play of `gameId`: spends its life and returns 'started', or returns the spec's
- * refusal when no life is left (spending nothing). The Category Matcher costs no life.
+ * refusal when no life is left (spending nothing). The Category Matcher costs no life. Below the
+ * game's unlock XP the route guard keeps the player out, and the server refuses the start.
  */
 export function startGame(gameId: Game['id'], store: Store = appStore): StartResult {
   const { result, cost } = gameStart(gameId, store.get(livesAtom));
@@ -193,27 +215,13 @@ export function startGame(gameId: Game['id'], store: Store = appStore): StartRes
   return result;
 }
 
-/** A game's own reward, e.g. 'breakout-win' (+3 lives). */
-export function gameReward(kind: GameRewardKind, store: Store = appStore): Reward {
-  const reward = GAME_REWARDS[kind];
-  commit(store, reward, kind);
-  recordProgress({ type: 'game-reward', kind });
-  return reward;
-}
-
 /**
- * The XP a Category Matcher round earned (+10 a pick, -5 a timeout) for the categories it
- * assigned (by transaction id); the total stays >= 0.
+ * A game's own reward, e.g. 'breakout-win' (+3 lives): claimed from the server, which pays it
+ * only for a start it saw long enough ago; its answer shows what was paid (or why not).
  */
-export function matcherResult(
-  xp: number,
-  results: Record<string, BudgetCategory> = {},
-  store: Store = appStore,
-): Reward {
-  const reward = { xp: Number.isFinite(xp) ? Math.round(xp) : 0, lives: 0 };
-  commit(store, reward, 'matcher');
-  recordProgress({ type: 'matcher', xp: reward.xp, results });
-  return reward;
+export function gameReward(kind: GameRewardKind): Reward {
+  recordProgress({ type: 'game-reward', kind });
+  return NOTHING;
 }
 
 /** A new account starts at 0 XP (SPEC 4 "Auth"). */
@@ -225,12 +233,30 @@ export function startNewPlayer(store: Store = appStore): void {
 
 /**
  * Puts the server's copy of the player's progress in place (after a sign-in, before its login
- * effects). XP and lives are set, not announced: nothing was earned now. Only achievements the
- * server knows are unlocked; a local flag it does not know stays (its event is still queued).
+ * effects). XP and lives are set, not announced: nothing was earned now.
  */
 export function restoreProgression(state: ProgressState, store: Store = appStore): void {
+  server = state;
+  // muteWatch: the caller (restore) already runs muted.
   store.set(xpAtom, state.xp);
   store.set(livesAtom, state.lives);
   for (const id of state.achievements) if (id in ACHIEVEMENT_FLAGS) store.set(ACHIEVEMENT_FLAGS[id], true);
   if (state.onboardingCompleted) store.set(onboardingCompletedAtom, true);
+  mirrorQuests(state, store);
+}
+
+/** Announces what a sign-in paid (its state is already in place): the +10 and any achievement. */
+export function announceSignIn(reward: RewardNotice | null | undefined, store: Store = appStore): void {
+  if (!reward) return;
+  const total = store.get(xpAtom);
+  if (reward.xp > 0) {
+    emit('xpChanged', { delta: reward.xp, total, reason: 'login' });
+    const level = levelReached(total - reward.xp, total);
+    if (level) emit('levelReached', { level });
+  }
+  // Its flag may already be set by the restore: the alert is still this sign-in's to show.
+  for (const id of reward.achievements) {
+    store.set(ACHIEVEMENT_FLAGS[id], false);
+    showUnlocked(id, store);
+  }
 }

@@ -8,6 +8,7 @@ import { bankApi } from './bank/api';
 import { invalidateAfter, queryKeys } from './bank/queries';
 import { questStateAtom, questTimerAtom } from './atoms';
 import { checkExpiredQuests, nextQuestEnd, type BankReader } from './quests';
+import { refreshProgress } from './progress-sync/restore';
 
 /** The bank as the check reads it: the shared query cache, after a fresh sync. */
 export const cacheBankReader: BankReader = {
@@ -18,8 +19,7 @@ export const cacheBankReader: BankReader = {
     await bankApi.fetchTransactions();
     await invalidateAfter('sync');
   },
-  transactions: () =>
-    queryClient.fetchQuery({ queryKey: queryKeys.transactions, queryFn: () => bankApi.transactions() }),
+  progress: refreshProgress,
 };
 
 // setTimeout's longest delay; a later end is re-armed when this one fires.

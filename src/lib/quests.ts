@@ -16,7 +16,8 @@ import {
   yearlyIncomeAtom,
   yearlyIncomeBudgetAtom,
 } from './atoms';
-import { award, completeQuest, resetQuest } from './progression';
+import { completeQuest, resetQuest } from './progression';
+import type { ProgressState } from '@/domain/progress-events';
 import type { BudgetFrequency } from '@/domain/categories';
 import type { Reward } from '@/domain/progression';
 import {
@@ -24,11 +25,9 @@ import {
   TIMED_QUEST_SECONDS,
   parseQuestTimer,
   parseStoredQuest,
-  passesBankCheck,
   questEndsAt,
   questView,
   yearlyIncomeBreakdown,
-  type CheckedTransaction,
   type QuestId,
   type QuestView,
   type TimedQuestId,
@@ -59,18 +58,19 @@ export const checkIn = (store: Store = appStore): Reward => completeQuest('weekl
 
 // ---- The modal quests' answers ---------------------------------------------------------------
 
-/** Track spending's budget (DECISIONS.md): income and pay frequency; unlocks Budget Master. */
+/**
+ * Track spending's budget (DECISIONS.md): income and pay frequency. The settings travel to the
+ * server, which unlocks Budget Master when it stores a budget.
+ */
 export function saveBudget(income: number, frequency: BudgetFrequency, store: Store = appStore): void {
   store.set(budgetIncomeAtom, income);
   store.set(budgetFrequencyAtom, frequency);
-  award('budget-created', store);
 }
 
-/** Yearly income and its 50/30/20 breakdown; a budget too, so it unlocks Budget Master. */
+/** Yearly income and its 50/30/20 breakdown; a budget too, so the server unlocks Budget Master. */
 export function saveYearlyIncome(yearly: number, store: Store = appStore): void {
   store.set(yearlyIncomeAtom, yearly);
   store.set(yearlyIncomeBudgetAtom, yearlyIncomeBreakdown(yearly));
-  award('budget-created', store);
 }
 
 export function saveSpendingGuess(midpoint: number, store: Store = appStore): void {
@@ -94,12 +94,15 @@ export const QUEST_MESSAGES: Record<TimedQuestId, { passed: string; failed: stri
 export const CHECK_FAILED_MESSAGE =
   'Your quest could not be checked against your bank just now. Use Check Now on the Quests page to try again.';
 
-/** How the check reaches the bank: a fresh sync, then the stored transactions. */
+/**
+ * How the check reaches the server, which judges the quests on its own stored transactions
+ * (DECISIONS: the referee): a fresh sync, then its progress (mirrored by the caller).
+ */
 export interface BankReader {
   /** Whether a bank is connected; without one nothing is checked. */
   hasBank(): Promise<boolean>;
   sync(): Promise<unknown>;
-  transactions(): Promise<readonly CheckedTransaction[]>;
+  progress(): Promise<ProgressState>;
 }
 
 export type CheckOutcome = 'passed' | 'failed';
@@ -107,9 +110,9 @@ const checking = new Set<TimedQuestId>();
 
 /**
  * Checks every 24-hour quest whose time is over (also one that ended while the app was closed):
- * after a fresh sync, the non-pending transactions of its 24 hours decide. Passed completes it
- * (paid once by the progression module); failed returns it to not started. A quest already being
- * checked, or checked meanwhile, is left alone, so it is never judged (or paid) twice.
+ * after a fresh sync the server has judged it on the non-pending transactions of its 24 hours
+ * (completed and paid, or back to not started); this reads its verdict and says it. A quest
+ * already being checked is left alone, so its message is never said twice.
  */
 export async function checkExpiredQuests(
   bank: BankReader,
@@ -125,14 +128,12 @@ export async function checkExpiredQuests(
   try {
     if (!(await bank.hasBank())) return outcomes;
     await bank.sync();
-    const transactions = await bank.transactions();
+    const state = await bank.progress();
     for (const id of due) {
-      const startedAt = store.get(questTimerAtom(id));
-      // Stopped, reset or completed while the bank answered: nothing to judge any more.
-      if (startedAt === null || readQuest(id, clock(), store).status !== 'expired') continue;
-      const passed = passesBankCheck(id, transactions, questEndsAt(startedAt));
-      if (passed) completeQuest(id, store);
-      else resetQuest(id, store);
+      const q = state.quests[id];
+      // Not judged yet (the server's clock is behind this one's): the next check will say it.
+      if (q?.isStarted) continue;
+      const passed = q?.completed === true;
       outcomes[id] = passed ? 'passed' : 'failed';
       notify(QUEST_MESSAGES[id][outcomes[id]], passed ? 'success' : 'info');
     }
@@ -156,6 +157,15 @@ export function nextQuestEnd(now: number, store: Store = appStore): number | nul
 }
 
 // ---- Development tools (the test quest and dev admin pages) ----------------------------------
+
+/**
+ * Returns a quest to not started in this browser only (development tools): nothing is sent, so
+ * what the server pays never changes (DECISIONS: the referee).
+ */
+export function resetQuestLocally(id: QuestId, store: Store = appStore): void {
+  store.set(questStateAtom(id), RESET);
+  store.set(questTimerAtom(id), RESET);
+}
 
 /** Sets a quest's state without paying anything (for development only). */
 export function forceQuestState(

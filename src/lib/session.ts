@@ -16,7 +16,9 @@ import {
   tokenAtom,
   type StoredQuestState,
 } from '@/lib/atoms';
-import { award, checkAchievements, startNewPlayer, type AwardResult } from '@/lib/progression';
+import { award, forgetServerProgress, startNewPlayer } from '@/lib/progression';
+import { muteWatch } from '@/lib/progress-sync/watch';
+import type { Reward } from '@/domain/progression';
 import { DAILY_USAGE_KEEP, LOGIN_DATES_KEEP } from '@/domain/categories';
 import { recordDate } from '@/domain/dates';
 import { DEFAULT_ONBOARDING_GOAL } from '@/domain/onboarding';
@@ -40,10 +42,12 @@ function clearProgress(store: Store): void {
 
 // ---- Usage and sign-in -----------------------------------------------------------------------
 
-/** Records today's use of the app (call on start for a signed-in user) and checks achievements. */
+/**
+ * Records today's use of the app in the spec's local key (call on start for a signed-in user).
+ * Budget Pro is the server's to unlock, from the days it records itself.
+ */
 export function recordAppUsage(now: Date = new Date(), store: Store = appStore): void {
   store.set(dailyUsageDatesAtom, (list) => recordDate(list, now, DAILY_USAGE_KEEP));
-  checkAchievements(store);
 }
 
 /**
@@ -72,6 +76,7 @@ export function applySignIn(
   if (kind === 'new') {
     // A new account must not inherit the previous user's progress on this browser.
     clearProgress(store);
+    forgetServerProgress();
     store.set(goalAtom, RESET);
     store.set(onboardingCompletedAtom, RESET);
     store.set(tokenAtom, token);
@@ -80,18 +85,19 @@ export function applySignIn(
   } else {
     store.set(tokenAtom, token);
     store.set(onboardingRequiredAtom, !store.get(onboardingCompletedAtom));
-    award('login', store);
+    // The day's +10 was paid by the server at sign-in (its state is already in place).
     autoStartYearlyIncome(store);
   }
   store.set(hasSignedInAtom, true);
   store.set(loginDatesAtom, (list) => recordDate(list, now, LOGIN_DATES_KEEP));
   store.set(dailyUsageDatesAtom, (list) => recordDate(list, now, DAILY_USAGE_KEEP));
-  checkAchievements(store);
 }
 
 /** Logout: all local progress, the token and the onboarding flag go; onboarding counts as done. */
 export function signOut(store: Store = appStore): void {
-  clearProgress(store);
+  // Clearing this browser is not a change of the player's settings: the server keeps them.
+  muteWatch(() => clearProgress(store));
+  forgetServerProgress();
   store.set(tokenAtom, RESET);
   store.set(onboardingCompletedAtom, RESET);
   store.set(onboardingRequiredAtom, false);
@@ -138,7 +144,7 @@ export function skipOnboarding(store: Store = appStore): void {
  * Ends onboarding with `goal` (blank = the spec's default). The 50 XP is paid with the flag,
  * once, so a double submit cannot pay twice. Returns what was paid.
  */
-export function completeOnboarding(goal: string, store: Store = appStore): AwardResult {
+export function completeOnboarding(goal: string, store: Store = appStore): Reward {
   store.set(goalAtom, goal.trim() || DEFAULT_ONBOARDING_GOAL);
   const paid = award('onboarding', store);
   store.set(onboardingRequiredAtom, false);

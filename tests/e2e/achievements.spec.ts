@@ -30,13 +30,14 @@ test.describe('a user who signed in on the two days before today', () => {
     expect(await storageValue(page, 'user_xp')).toBe('110');
     expect(await storageValue(page, 'streak_starter_unlocked')).toBe('true');
 
-    // Signing in again the same day adds the login XP only.
+    // Signing in again the same day pays nothing: the server pays the +10 once a calendar day.
     await page.evaluate(() => localStorage.removeItem('token'));
     await page.goto('about:blank');
     await login.goto();
     await login.signIn(user.email, user.password);
     await expect(page).toHaveURL(routeUrl('/'));
-    expect(await storageValue(page, 'user_xp')).toBe('120');
+    await expect(page.getByText(/Lives Remaining/).first()).toBeVisible();
+    expect(await storageValue(page, 'user_xp')).toBe('110');
     await expect(login.notice(STREAK)).toHaveCount(0);
   });
 });

@@ -15,6 +15,7 @@ import { ResetPasswordPage } from './pages/reset-password-page';
 import { TransactionsPage } from './pages/transactions-page';
 import { linkBankViaApi } from './support/bank';
 import { registerViaApi, seedStorage, type TestUser } from './support/users';
+import { seedServerProgress } from './support/server-progress';
 
 /**
  * - `visitor`: no account, nothing stored.
@@ -81,6 +82,9 @@ export const test = base.extend<Options & Fixtures & Internal>({
   page: async ({ page, account, session, progress }, provide) => {
     if (account) {
       const stored: Record<string, string> = { onboarding_completed: 'true', ...progress };
+      // The server referees progress: the player's earlier history is the server's, and the
+      // browser's copy mirrors it.
+      await seedServerProgress(account.token, stored);
       if (session !== 'signed-out') stored.token = account.token;
       await seedStorage(page, stored);
     }

@@ -133,7 +133,9 @@ test.describe('a signed-in player who goes offline', () => {
     await page.goto('/#/games');
     await expect(page.getByRole('heading', { name: 'Games' })).toBeVisible();
     await setUpBudget(quests, () => context.setOffline(true));
-    expect(await storageValue(page, 'user_xp')).toBe('150');
+    // The quest's reward shows at once; Budget Master is the server's to unlock when the budget
+    // reaches it.
+    expect(await storageValue(page, 'user_xp')).toBe('50');
     expect(await storageValue(page, 'userLives')).toBe('3');
     // Waiting locally, not on the server.
     const waiting = JSON.parse((await storageValue(page, 'progress_outbox')) ?? '[]') as unknown[];
@@ -148,13 +150,16 @@ test.describe('a signed-in player who goes offline', () => {
       })
       .toEqual({ xp: 150, lives: 3, achievements: ['budget-master'] });
     await expect.poll(() => storageValue(page, 'progress_outbox')).toBeNull();
+    // The browser then mirrors the server's answer.
+    await expect.poll(() => storageValue(page, 'user_xp')).toBe('150');
+    expect(await storageValue(page, 'budget_master_unlocked')).toBe('true');
   });
 });
 
 test.describe('a player who linked a bank', () => {
   test.use({ session: 'signed-in' });
 
-  test('when they log out, sign in again and link a bank again, then Account Master is not paid a second time', async ({
+  test('when they log out, sign in again and link the same bank again, then neither its +25 nor Account Master is paid a second time', async ({
     page,
     request,
     user,
@@ -174,15 +179,26 @@ test.describe('a player who linked a bank', () => {
     await login.goto();
     await login.signIn(user.email, user.password);
     await expect(page).toHaveURL(routeUrl('/'));
-    await expect.poll(() => storageValue(page, 'user_xp')).toBe('135');
+    const token = await tokenOf(page);
+    // The link (+25, Account Master +100), the day's first sync (+5) and the sign-in (+10).
+    await expect.poll(async () => (await serverProgress(request, token)).xp).toBe(140);
+    await expect.poll(() => storageValue(page, 'user_xp')).toBe('140');
     expect(await storageValue(page, 'account_master_unlocked')).toBe('true');
 
+    const accounts = async () =>
+      (
+        (await (
+          await request.get('/api/plaid/accounts', { headers: { authorization: `Bearer ${token}` } })
+        ).json()) as unknown[]
+      ).length;
+    const before = await accounts();
     await transactions.goto();
     await transactions.connectAnother.click();
     await plaidLink.connect(SANDBOX_BANK);
-    await expect.poll(() => storageValue(page, 'user_xp'), { timeout: 20_000 }).toBe('160');
-    const token = await tokenOf(page);
-    await expect.poll(async () => (await serverProgress(request, token)).xp).toBe(160);
+    // The second link of the same bank is stored (its accounts are listed), and pays nothing.
+    await expect.poll(accounts, { timeout: 20_000 }).toBeGreaterThan(before);
+    expect((await serverProgress(request, token)).xp).toBe(140);
+    expect(await storageValue(page, 'user_xp')).toBe('140');
     const server = await serverProgress(request, token);
     expect(server.achievements).toEqual(['account-master']);
     expect(server.history.filter((h) => h.text.includes('Account Master'))).toHaveLength(1);

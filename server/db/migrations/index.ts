@@ -9,6 +9,7 @@ import * as m007 from './007-item-removal';
 import * as m008 from './008-query-indexes';
 import * as m009 from './009-bank-data-version';
 import * as m010 from './010-throttle-keys';
+import * as m011 from './011-game-referee';
 import * as m012 from './012-link-sessions';
 
 interface Migration {
@@ -25,6 +26,7 @@ const migrations: Record<string, Migration> = {
   '008-query-indexes': m008,
   '009-bank-data-version': m009,
   '010-throttle-keys': m010,
+  '011-game-referee': m011,
   '012-link-sessions': m012,
 };
 

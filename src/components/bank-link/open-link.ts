@@ -4,7 +4,6 @@
 import { ApiError } from '@/lib/api-client';
 import { bankApi } from '@/lib/bank/api';
 import { invalidateAfter } from '@/lib/bank/queries';
-import { award } from '@/lib/progression';
 import { appStore } from '@/lib/store';
 import { loadLinkScript, type PlaidLinkHandler } from './plaid-link-script';
 import { expiredLoginItemId, LINK_MESSAGES, linkExitMessage, linkStepMessage } from './link-errors';
@@ -51,7 +50,6 @@ async function finishLink(publicToken: string, update: boolean, opts: OpenLinkOp
     setState({ phase: 'retrieving', error: null });
     await sleep(POST_EXCHANGE_WAIT_MS);
     const synced = await bankApi.fetchTransactions();
-    award(update ? 'bank-reconnected' : 'bank-connected');
     const stillExpired = synced.items_needing_reconnect?.[0]?.item_id ?? null;
     appStore.set(expiredItemIdAtom, stillExpired);
     void invalidateAfter('link');

@@ -1,7 +1,7 @@
 // The Category Matcher (SPEC 4): loading, then an empty message or an intro with Start, then one
 // card per uncategorised transaction with a 5 s countdown; after the last card the picks are
 // saved through the bank cache (so every list updates), stored locally, announced with
-// transactionsUpdated, and their XP paid through the progression module. It costs no life.
+// transactionsUpdated; the server pays their XP (its answer is shown). It costs no life.
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useSetAtom } from 'jotai';
 import { BUDGET_CATEGORIES } from '@/domain/categories';
@@ -9,9 +9,8 @@ import { labelsByMerchant, suggestCategory, uncategorised } from '@/domain/match
 import { categoryMatcherResultsAtom } from '@/lib/atoms';
 import { ApiError } from '@/lib/api-client';
 import type { Transaction } from '@/lib/bank/api';
-import { useBankTransactions, useUpdateCategories } from '@/lib/bank/queries';
+import { useBankTransactions, useSaveMatcherRound } from '@/lib/bank/queries';
 import { emit } from '@/lib/events';
-import { matcherResult } from '@/lib/progression';
 import { MatcherCard } from './matcher-card';
 import { useMatcherRound } from './use-matcher-round';
 import '../games.css';
@@ -27,7 +26,7 @@ type Phase = 'intro' | 'playing' | 'saving' | 'saved' | 'save-failed' | 'gone';
 
 export function CategoryMatcher() {
   const txQuery = useBankTransactions();
-  const updateCategories = useUpdateCategories();
+  const updateCategories = useSaveMatcherRound();
   const storeResults = useSetAtom(categoryMatcherResultsAtom);
   const [phase, setPhase] = useState<Phase>('intro');
   const [cards, setCards] = useState<Transaction[]>([]);
@@ -46,11 +45,14 @@ export function CategoryMatcher() {
     const results = Object.fromEntries(picks.map((p) => [p.plaidId, p.category]));
     storeResults((prev) => ({ ...prev, ...results }));
     updateCategories.mutate(
-      picks.map((p) => ({ plaidId: p.plaidId, budget_category: p.category })),
+      picks.map((p) => ({
+        plaidId: p.plaidId,
+        budget_category: p.category,
+        ...(p.timedOut ? { timedOut: true } : {}),
+      })),
       {
-        onSuccess: () => {
-          matcherResult(round.xp, results);
-          setEarned(round.xp);
+        onSuccess: (saved) => {
+          setEarned(saved.reward?.xp ?? 0);
           emit('transactionsUpdated', undefined);
           setPhase('saved');
         },

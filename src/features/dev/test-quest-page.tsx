@@ -4,8 +4,7 @@ import { useAtomValue } from 'jotai';
 import { PageHeader } from '@/components/page-header';
 import { timedProgress, TIMED_QUEST_SECONDS } from '@/domain/quests';
 import { questStateAtom, questTimerAtom } from '@/lib/atoms';
-import { completeQuest, resetQuest } from '@/lib/progression';
-import { clearQuestStorage, forceQuestState, forceStartedState } from '@/lib/quests';
+import { clearQuestStorage, forceQuestState, forceStartedState, resetQuestLocally } from '@/lib/quests';
 import { DevNote } from './dev-note';
 import { useNow } from '@/lib/clock';
 import './dev.css';
@@ -49,10 +48,10 @@ export function Page() {
           <button type="button" className="btn btn-primary" onClick={() => forceQuestState(ID, 'started')}>
             Start Quest
           </button>
-          <button type="button" className="btn btn-success" onClick={() => completeQuest(ID)}>
+          <button type="button" className="btn btn-success" onClick={() => forceQuestState(ID, 'completed')}>
             Complete Quest
           </button>
-          <button type="button" className="btn" onClick={() => resetQuest(ID)}>
+          <button type="button" className="btn" onClick={() => resetQuestLocally(ID)}>
             Reset Quest
           </button>
           <button type="button" className="btn" onClick={() => clearQuestStorage(ID)}>

@@ -9,7 +9,6 @@ import { needsTransactionRefreshAtom } from '@/lib/atoms';
 import { useAccounts, useAddManualExpense } from '@/lib/bank/queries';
 import { COUNT_UP_DELAY_MS, COUNT_UP_DURATION_MS } from '@/domain/count-up';
 import { emit, notify } from '@/lib/events';
-import { award } from '@/lib/progression';
 import { queryClient } from '@/lib/query-client';
 import { openBankLink } from '@/components/bank-link/open-link';
 import { ExpenseForm, type ExpenseInput } from './expense-form';
@@ -47,8 +46,9 @@ function ExpenseModal({ onClose }: { onClose: () => void }) {
 
   const save = async ({ amount, category, description }: ExpenseInput) => {
     try {
+      // The server drew the reward when it stored the expense (DECISIONS: the referee).
       const created = await addExpense.mutateAsync({ amount, category, description });
-      const reward = award('manual-expense');
+      const reward = created.reward;
       setNeedsRefresh(true);
       emit('manualTransactionAdded', { id: created.id });
       setStage({ name: 'celebrate', xp: reward.xp, lives: reward.lives });

@@ -15,7 +15,6 @@ import {
   useReloadLists,
   useSyncTransactions,
 } from '@/lib/bank/queries';
-import { award } from '@/lib/progression';
 import type { MoneyItem } from '@/domain/spending';
 import { ManualList } from './manual-list';
 import { GoalBanner } from './goal';
@@ -68,7 +67,6 @@ export function Page() {
       const linked = accountsQuery.data ?? (await accountsQuery.refetch()).data ?? [];
       if (linked.length > 0) {
         await sync.mutateAsync();
-        award('bank-refresh');
         await reload(['manual']);
       } else {
         await reload(['manual', 'transactions', 'accounts']);

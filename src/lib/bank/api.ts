@@ -1,6 +1,8 @@
 // Typed calls to the bank endpoints (/api/plaid/...), with the spec's error texts. Pages do not
 // call these for reads: they read the query cache (./queries.ts), which calls them.
 import { api, ApiError } from '@/lib/api-client';
+import { receiveReward } from '@/lib/progression';
+import type { ProgressState, RewardNotice } from '@/domain/progress-events';
 import type { BudgetCategory } from '@/domain/categories';
 
 export interface Transaction {
@@ -38,7 +40,12 @@ interface LinkTokenResponse {
   link_script_url?: string;
   mode?: 'create' | 'update';
 }
-export interface SyncResult {
+/** What the server paid for a fact it saw (DECISIONS: the referee), and the progress after it. */
+export interface Refereed {
+  reward?: RewardNotice;
+  progress?: ProgressState;
+}
+export interface SyncResult extends Refereed {
   transactions: Transaction[];
   total_transactions: number;
   request_id: string | null;
@@ -48,11 +55,19 @@ export interface SyncResult {
 export interface CategoryUpdate {
   plaidId: string;
   budget_category: BudgetCategory | 'uncategorized';
+  /** A Category Matcher card that ran out of time (the server takes 5 XP for it). */
+  timedOut?: boolean;
 }
-export interface CategoryUpdateResult {
+export interface CategoryUpdateResult extends Refereed {
   updatedCount: number;
   /** Ids the server did not change, e.g. a transaction a sync removed. */
   errors: { plaidId: string; error: string }[];
+}
+
+/** Shows what the server paid with an answer (through the progression module), then passes it on. */
+function refereed<T extends Refereed>(res: T): T {
+  if (res && (res.reward || res.progress)) receiveReward(res);
+  return res;
 }
 
 const BANK_ERRORS = {
@@ -105,23 +120,27 @@ export const bankApi = {
     if (!res?.link_token) throw new Error(BANK_ERRORS.noLinkToken);
     return res as LinkTokenResponse;
   },
+  /** Links the bank; the server pays +25 for a new institution and Account Master once. */
   exchangeToken: (publicToken: string) =>
     withSpecError(
       () =>
-        api.post<{ item_id: string; accounts: number }>('/plaid/exchange-token', {
+        api.post<{ item_id: string; accounts: number } & Refereed>('/plaid/exchange-token', {
           public_token: publicToken,
         }),
       BANK_ERRORS.exchange,
-    ),
+    ).then(refereed),
   itemReconnected: (itemId: string) => api.post<{ status: string }>('/plaid/item-reconnected', { itemId }),
   /** Syncs from the bank; retries 'not yet ready' answers after 1 s, 2 s and 4 s. */
   async fetchTransactions(): Promise<SyncResult> {
     for (let attempt = 0; ; attempt++) {
       try {
-        return await withSpecError(
-          () => api.get<SyncResult>('/plaid/fetch-transactions'),
-          BANK_ERRORS.fetch,
-          'details',
+        // The server pays 'Refresh Data' once a day and checks the 24-hour quests on the new data.
+        return refereed(
+          await withSpecError(
+            () => api.get<SyncResult>('/plaid/fetch-transactions'),
+            BANK_ERRORS.fetch,
+            'details',
+          ),
         );
       } catch (err) {
         if (!isNotReady(err) || attempt >= RETRY_DELAYS_MS.length) throw err;
@@ -148,11 +167,16 @@ export const bankApi = {
   },
   resetTransactions: () =>
     withSpecError(() => api.post<{ success: boolean }>('/plaid/reset-transactions', {}), BANK_ERRORS.reset),
-  updateCategories: (categories: CategoryUpdate[]) =>
+  /** Saves labels; from a matcher round (`matcher`) the server pays its picks and timeouts. */
+  updateCategories: (categories: CategoryUpdate[], opts: { matcher?: boolean } = {}) =>
     withSpecError(
-      () => api.post<CategoryUpdateResult>('/plaid/update-transaction-categories', { categories }),
+      () =>
+        api.post<CategoryUpdateResult>('/plaid/update-transaction-categories', {
+          categories,
+          ...(opts.matcher ? { matcher: true } : {}),
+        }),
       BANK_ERRORS.categories,
-    ),
+    ).then(refereed),
   /** The spec shows the server's `error` on a failed disconnect. */
   disconnect: () =>
     withSpecError(

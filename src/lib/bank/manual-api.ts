@@ -1,6 +1,8 @@
 // Typed calls to the manual-transaction endpoints (the user's own expenses).
 import { api } from '@/lib/api-client';
 import type { ManualCategory } from '@/domain/categories';
+import { receiveReward } from '@/lib/progression';
+import type { ProgressState, RewardNotice } from '@/domain/progress-events';
 
 export interface ManualTransaction {
   id: number;
@@ -9,6 +11,12 @@ export interface ManualTransaction {
   name: string;
   date: string;
   budget_category: ManualCategory;
+}
+
+/** A stored expense with what the server paid for it (the first 3 of a day pay, DECISIONS). */
+export interface CreatedManual extends ManualTransaction {
+  reward: RewardNotice;
+  progress?: ProgressState;
 }
 
 export interface ManualExpenseInput {
@@ -20,13 +28,23 @@ export interface ManualExpenseInput {
 
 export const manualApi = {
   /** The helper form of the spec: description becomes name. */
-  add: ({ amount, category, description }: ManualExpenseInput) =>
-    api.post<ManualTransaction>('/transactions/manual', {
+  add: async ({ amount, category, description }: ManualExpenseInput) => {
+    const created = await api.post<CreatedManual>('/transactions/manual', {
       amount,
       category,
       name: description?.trim() || 'Manual Expense',
       date: new Date().toISOString(),
-    }),
+    });
+    receiveReward(created);
+    return created;
+  },
   list: () => api.get<ManualTransaction[]>('/transactions/manual'),
-  remove: (id: number) => api.delete<{ success: boolean }>(`/transactions/manual/${id}`),
+  /** A rewarded expense deleted the same day gives its reward back (the server says so). */
+  remove: async (id: number) => {
+    const res = await api.delete<{ success: boolean; reward?: RewardNotice; progress?: ProgressState }>(
+      `/transactions/manual/${id}`,
+    );
+    if (res?.progress) receiveReward(res);
+    return res;
+  },
 };

@@ -104,7 +104,11 @@ function useChange<TInput, TData>(
 /** The celebration shows at once; the list reloads behind it. */
 export const useAddManualExpense = () => useChange('add-manual', manualApi.add, { background: true });
 export const useDeleteManualExpense = () => useChange('delete-manual', manualApi.remove);
-export const useUpdateCategories = () => useChange('categories', bankApi.updateCategories);
+export const useUpdateCategories = () =>
+  useChange('categories', (c: CategoryUpdate[]) => bankApi.updateCategories(c));
+/** A Category Matcher round's labels: the server pays +10 a pick and -5 a timeout (DECISIONS). */
+export const useSaveMatcherRound = () =>
+  useChange('categories', (c: CategoryUpdate[]) => bankApi.updateCategories(c, { matcher: true }));
 /** A failed sync reloads too: the bank may now need a new login, which the accounts show. */
 export const useSyncTransactions = () =>
   useChange('sync', () => bankApi.fetchTransactions(), { evenOnError: true });

@@ -3,17 +3,10 @@
 import { appStore } from '@/lib/store';
 import { api } from '@/lib/api-client';
 import { notify } from '@/lib/events';
-import { RESET, reloadPersistedAtoms } from '@/lib/persisted-atom';
+import { reloadPersistedAtoms } from '@/lib/persisted-atom';
 import { BEST_SCORE_KEYS } from '@/lib/storage-keys';
-import {
-  categoryMatcherResultsAtom,
-  dailyUsageDatesAtom,
-  loginDatesAtom,
-  questStateAtom,
-  questTimerAtom,
-} from '@/lib/atoms';
-import { restoreProgression } from '@/lib/progression';
-import { QUEST_IDS, TIMED_QUEST_SECONDS, isTimedQuest } from '@/domain/quests';
+import { dailyUsageDatesAtom, loginDatesAtom } from '@/lib/atoms';
+import { mirrorServer, restoreProgression } from '@/lib/progression';
 import type { ProgressSettingKey, ProgressState } from '@/domain/progress-events';
 import { flushProgress } from './sender';
 import { SETTING_ATOMS, muteWatch } from './watch';
@@ -45,27 +38,27 @@ export function applyServerProgress(state: ProgressState, store: Store = appStor
       if (Number.isInteger(best) && (best as number) > local) setRaw(key, String(best));
     }
     reloadPersistedAtoms(store);
-    for (const id of QUEST_IDS) {
-      const q = state.quests?.[id];
-      if (!q) continue;
-      if (q.completed) {
-        store.set(questStateAtom(id), { isStarted: false, timeRemaining: 0 });
-        store.set(questTimerAtom(id), RESET);
-      } else if (q.isStarted) {
-        const timed = isTimedQuest(id);
-        store.set(questStateAtom(id), { isStarted: true, timeRemaining: timed ? TIMED_QUEST_SECONDS : 0 });
-        if (timed && q.startedAt !== null) store.set(questTimerAtom(id), q.startedAt);
-      }
-    }
     store.set(loginDatesAtom, (list) => [...new Set([...list, ...(state.loginDates ?? [])])].sort());
     store.set(dailyUsageDatesAtom, (list) => [...new Set([...list, ...(state.usageDates ?? [])])].sort());
-    store.set(categoryMatcherResultsAtom, (local) => ({ ...(state.matcherResults ?? {}), ...local }));
     // Skipping the tour pays nothing, so only its goal setting tells the server it was done.
     restoreProgression(
       { ...state, onboardingCompleted: state.onboardingCompleted || Boolean(state.settings?.userGoal) },
       store,
     );
   });
+}
+
+/**
+ * Sends what is waiting, then mirrors the server's progress in this browser (XP, lives,
+ * achievements, quests), announcing what changed: a quest the server completed while the app was
+ * closed, Budget Pro on the 30th day. Answers the server's state, or throws when it is out of
+ * reach (the game goes on with the local figures).
+ */
+export async function refreshProgress(store: Store = appStore): Promise<ProgressState> {
+  await flushProgress();
+  const state = await api.get<ProgressState>('/progress', { timeoutMs: RESTORE_TIMEOUT_MS });
+  mirrorServer(state, store);
+  return state;
 }
 
 /**

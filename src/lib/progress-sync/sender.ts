@@ -2,14 +2,39 @@
 // comes back online, at start and before logout; failures retry with a growing delay, while the
 // game goes on with its local progress.
 import { api, ApiError, getToken } from '@/lib/api-client';
-import { emit } from '@/lib/events';
-import type { ProgressEventBody, ProgressState } from '@/domain/progress-events';
-import { enqueue, nextBatch, remove, tokenOwner } from './outbox';
+import { emit, notify } from '@/lib/events';
+import { livesKeptText } from '@/domain/reward-text';
+import type { EventResult, ProgressEvent, ProgressEventBody, ProgressState } from '@/domain/progress-events';
+import { enqueue, nextBatch, pendingCount, remove, tokenOwner } from './outbox';
 
 const SEND_DELAY_MS = 1_000;
 const RETRY_MS = { first: 2_000, max: 60_000 };
 
 let started = false;
+/** Where the server's answer goes (the progression module's mirror, wired by the app shell). */
+let onSaved: ((state: ProgressState) => void) | null = null;
+
+/** The claims a player makes by playing: a refusal of one of these is worth telling them. */
+const PLAYER_CLAIMS = new Set<ProgressEvent['type']>([
+  'game-start',
+  'game-reward',
+  'best-score',
+  'quest-start',
+  'quest-complete',
+]);
+
+/** Says, in one short notice, what the server did not count, and what the lives cap kept. */
+function tell(batch: ProgressEvent[], results: EventResult[] | undefined): void {
+  const byId = new Map(batch.map((e) => [e.id, e]));
+  const reasons = new Set<string>();
+  for (const r of results ?? []) {
+    const event = byId.get(r.id);
+    if (r.status === 'refused' && r.reason && event && PLAYER_CLAIMS.has(event.type)) reasons.add(r.reason);
+    if (r.status === 'counted' && r.livesOffered > 0 && r.lives < r.livesOffered)
+      notify(livesKeptText(r.lives), 'info');
+  }
+  for (const reason of reasons) notify(`Not counted: ${reason}`, 'info');
+}
 let timer: ReturnType<typeof setTimeout> | undefined;
 let retryMs = RETRY_MS.first;
 let sending: Promise<boolean> | null = null;
@@ -18,6 +43,12 @@ function schedule(ms: number): void {
   if (!started) return;
   clearTimeout(timer);
   timer = setTimeout(() => void flushProgress(), ms);
+}
+
+/** How many events of the signed-in user are waiting to be sent. */
+export function pendingProgress(): number {
+  const owner = tokenOwner(getToken());
+  return owner ? pendingCount(owner) : 0;
 }
 
 /** Records one progress event of the signed-in user (nothing when nobody is signed in). */
@@ -38,14 +69,17 @@ async function sendAll(token: string): Promise<boolean> {
     const batch = nextBatch(owner);
     if (batch.length === 0) return true;
     try {
-      const { state } = await api.post<{ state: ProgressState }>(
+      const { state, results } = await api.post<{ state: ProgressState; results?: EventResult[] }>(
         '/progress/events',
         { events: batch },
         { token },
       );
       retryMs = RETRY_MS.first;
+      // Every event was judged (counted, a duplicate, or refused with its reason): none is resent.
       remove(batch.map((e) => e.id));
+      tell(batch, results);
       emit('progressSaved', { state });
+      if (pendingCount(owner) === 0) onSaved?.(state);
     } catch (err) {
       if (err instanceof ApiError && err.status >= 400 && err.status < 500 && !RETRYABLE.has(err.status)) {
         console.warn('Progress events refused by the server, dropped:', err.message);
@@ -74,14 +108,19 @@ export function flushProgress(token: string | null = getToken()): Promise<boolea
   return run;
 }
 
-/** Starts sending (the app shell calls this once); returns the stop function. */
-export function startProgressSync(): () => void {
+/**
+ * Starts sending (the app shell calls this once, with the progression module's mirror for the
+ * server's answers); returns the stop function.
+ */
+export function startProgressSync(mirror?: (state: ProgressState) => void): () => void {
   started = true;
+  onSaved = mirror ?? null;
   const online = () => schedule(0);
   window.addEventListener('online', online);
   schedule(0);
   return () => {
     started = false;
+    onSaved = null;
     clearTimeout(timer);
     window.removeEventListener('online', online);
   };

@@ -1,14 +1,12 @@
-// Progress that pages write straight to their atoms (settings, login and usage days, quest
-// starts) becomes ledger events here, by watching those atoms in the one store: no page has to
+// Progress that pages write straight to their atoms (settings and quest starts) becomes ledger
+// events here (login and usage days are the server's own record), by watching those atoms in the one store: no page has to
 // remember to report it. Restoring from the server is muted so it does not echo back.
 import { appStore } from '@/lib/store';
 import {
   budgetFrequencyAtom,
   budgetIncomeAtom,
-  dailyUsageDatesAtom,
   emergencyFundGoalAmountAtom,
   goalAtom,
-  loginDatesAtom,
   monthlySpendingGuessAtom,
   questStateAtom,
   yearlyIncomeAtom,
@@ -62,20 +60,6 @@ export function watchProgress(store: Store = appStore): () => void {
         if (now === last) return;
         last = now;
         if (!muted) recordProgress({ type: 'setting', key, value: now === null ? null : now.slice(0, 200) });
-      }),
-    );
-  }
-  for (const [kind, a] of [
-    ['login', loginDatesAtom],
-    ['usage', dailyUsageDatesAtom],
-  ] as const) {
-    let seen = new Set(store.get(a));
-    stops.push(
-      store.sub(a, () => {
-        const dates = store.get(a);
-        if (!muted)
-          for (const date of dates) if (!seen.has(date)) recordProgress({ type: 'day', kind, date });
-        seen = new Set(dates);
       }),
     );
   }

@@ -1,6 +1,7 @@
 // Test users made through the API (fast) and browser sessions seeded before the app starts.
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect } from '@playwright/test';
+import { seedServerProgress } from './server-progress';
 
 export const PASSWORD = 'secret123';
 
@@ -40,6 +41,7 @@ export async function seedSession(
   token: string,
   extra: Record<string, string> = {},
 ): Promise<void> {
+  await seedServerProgress(token, { onboarding_completed: 'true', ...extra });
   await seedStorage(page, { token, onboarding_completed: 'true', ...extra });
 }
 
@@ -49,9 +51,12 @@ export async function storageValue(page: Page, key: string): Promise<string | nu
 
 /** Writes local storage and reloads so the app reads it on start. */
 export async function setStorageAndReload(page: Page, values: Record<string, string>): Promise<void> {
-  await page.evaluate((v) => {
+  const token = await page.evaluate((v) => {
     for (const [k, val] of Object.entries(v)) localStorage.setItem(k, val);
+    return localStorage.getItem('token');
   }, values);
+  // The app mirrors the server's progress on start: the server gets the same history.
+  if (token) await seedServerProgress(token, values);
   await page.reload();
 }
 

@@ -1,5 +1,5 @@
 // The status bar, the four achievements on Profile and the progress moments, driven through the
-// progression module on a fresh store, as a user's actions would.
+// progression module on a fresh store, as a user's actions and the server's answers would.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, render, screen, within } from '@testing-library/react';
 import { Provider, createStore } from 'jotai';
@@ -7,12 +7,17 @@ import { StatusBar } from '@/components/status-bar';
 import { ProgressMoments } from '@/components/progress-moments';
 import { MOMENT_MS } from '@/components/progress-moment-band';
 import { AchievementsCard } from '@/features/profile/achievements-card';
-import { award, checkAchievements, completeQuest, startGame } from '@/lib/progression';
-import { loginDatesAtom, dailyUsageDatesAtom } from '@/lib/atoms';
+import { completeQuest, mirrorServer, restoreProgression, startGame } from '@/lib/progression';
+import { loginDatesAtom } from '@/lib/atoms';
 import { localDateKey } from '@/domain/dates';
+import { newProgressState } from '@/domain/progress-ledger';
+import type { AchievementId } from '@/domain/achievements';
+import { on, type AppEventDetail } from '@/lib/events';
 
 let store: ReturnType<typeof createStore>;
 beforeEach(() => {
+  // The progression module keeps the server's last answer: start from one that paid nothing.
+  restoreProgression(newProgressState(), createStore());
   store = createStore();
   // jsdom has no matchMedia; the moments read it to decide on motion.
   window.matchMedia = vi.fn().mockImplementation((query: string) => ({
@@ -33,6 +38,13 @@ const day = (offset: number) => {
   return localDateKey(d);
 };
 const withStore = (ui: React.ReactNode) => render(<Provider store={store}>{ui}</Provider>);
+/** The server's answer: its XP and the achievements it unlocked. */
+const server = (xp: number, achievements: AchievementId[] = []) => ({
+  ...newProgressState(),
+  saved: true,
+  xp,
+  achievements,
+});
 
 describe('StatusBar', () => {
   it('when XP and lives change through the progression module, then the bar shows them at once', () => {
@@ -59,7 +71,7 @@ describe('StatusBar', () => {
     withStore(<StatusBar />);
     act(() => {
       completeQuest('financial-guru', store);
-      completeQuest('savings', store);
+      completeQuest('track-spending', store);
     });
     const bar = screen.getByRole('complementary', { name: 'Your progress' });
     expect(bar).toHaveTextContent('Level 2, Savings Scout, 100 XP');
@@ -79,38 +91,34 @@ describe('StatusBar', () => {
 });
 
 describe('the four achievements', () => {
-  it('when each is earned, then Profile counts it out of 4 and each pays 100 XP exactly once', () => {
+  it('when the server unlocks each, then Profile counts it out of 4 and its alert shows exactly once', () => {
+    const alerts: AppEventDetail['notify'][] = [];
+    const off = on('notify', (n) => alerts.push(n));
     withStore(<AchievementsCard />);
     const card = screen.getByRole('region', { name: 'Achievements' });
     expect(card).toHaveTextContent('0/4 unlocked');
 
-    act(() => void award('budget-created', store));
+    act(() => mirrorServer(server(100, ['budget-master']), store));
     expect(card).toHaveTextContent('1/4 unlocked');
-    act(() => {
-      store.set(loginDatesAtom, [day(-2), day(-1), day(0)]);
-      checkAchievements(store);
-    });
+    act(() => mirrorServer(server(200, ['budget-master', 'streak-starter']), store));
     expect(card).toHaveTextContent('2/4 unlocked');
-    act(() => void award('bank-connected', store)); // +25 for the bank, +100 Account Master
+    act(() => mirrorServer(server(325, ['budget-master', 'streak-starter', 'account-master']), store));
     expect(card).toHaveTextContent('3/4 unlocked');
-    act(() => {
-      store.set(
-        dailyUsageDatesAtom,
-        Array.from({ length: 30 }, (_, i) => day(-i)),
-      );
-      checkAchievements(store);
-    });
+    const all: AchievementId[] = ['budget-master', 'streak-starter', 'account-master', 'budget-pro'];
+    act(() => mirrorServer(server(425, all), store));
     expect(card).toHaveTextContent('4/4 unlocked');
     expect(within(card).getAllByText('Unlocked', { exact: true })).toHaveLength(4);
-    expect(localStorage.getItem('user_xp')).toBe(String(4 * 100 + 25));
+    expect(localStorage.getItem('user_xp')).toBe('425');
 
-    // Earning them all again pays only what is paid every time (the bank's 25 XP).
-    act(() => {
-      award('budget-created', store);
-      checkAchievements(store);
-      award('bank-connected', store);
-    });
-    expect(localStorage.getItem('user_xp')).toBe(String(4 * 100 + 25 + 25));
+    // The server naming them again shows nothing new.
+    act(() => mirrorServer(server(425, all), store));
+    off();
+    expect(alerts.map((a) => a.message.split('!')[0])).toEqual([
+      'Achievement Unlocked: Budget Master',
+      'Achievement Unlocked: Streak Starter',
+      'Achievement Unlocked: Account Master',
+      'Achievement Unlocked: Budget Pro',
+    ]);
   });
 });
 
@@ -122,7 +130,7 @@ describe('ProgressMoments', () => {
     // The band's chunk resolves inside act, so its timer starts now and not after a later act
     // (on a busy machine the lazy import could otherwise land between the steps below).
     await act(async () => {
-      award('budget-created');
+      mirrorServer(server(140, ['budget-master']));
       await import('@/components/progress-moment-view');
     });
     // Reduced motion (matchMedia above): the still band, its bar already full.
@@ -147,7 +155,7 @@ describe('ProgressMoments', () => {
 
   it('when XP grows without a level or an achievement, then no moment shows', async () => {
     render(<ProgressMoments />);
-    await act(async () => void award('login'));
+    await act(async () => void mirrorServer(server(10), store));
     expect(screen.queryByRole('status')).toBeNull();
   });
 });

@@ -7,6 +7,10 @@ describe('game unlocks', () => {
     ['/games/helicopter', 300],
     ['/games/2048', 1000],
     ['/games/category-matcher', 0],
+    // The router matches in any case and with a trailing slash: so does the gate.
+    ['/games/2048/', 1000],
+    ['/games/HELICOPTER', 300],
+    ['/Games/Helicopter//', 300],
   ])('when %s is guarded, then it needs %i XP', (route, xp) => {
     expect(requiredXpForRoute(route)).toBe(xp);
   });

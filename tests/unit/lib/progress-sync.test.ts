@@ -1,4 +1,5 @@
-// The progress outbox, its sender and the restore at sign-in (issue 13).
+// The progress outbox, its sender (with what it tells of the server's verdicts and the mirror of
+// its answer) and the restore at sign-in (issue 13).
 import { createStore } from 'jotai';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { enqueue, nextBatch, pendingCount, remove, tokenOwner } from '@/lib/progress-sync/outbox';
@@ -6,7 +7,9 @@ import { flushProgress, recordProgress, startProgressSync } from '@/lib/progress
 import { applyServerProgress } from '@/lib/progress-sync/restore';
 import { award } from '@/lib/progression';
 import { livesAtom, onboardingCompletedAtom, questStateAtom, questTimerAtom, xpAtom } from '@/lib/atoms';
+import { on, type AppEventDetail } from '@/lib/events';
 import { newProgressState } from '@/domain/progress-ledger';
+import type { EventResult, ProgressEvent, ProgressState } from '@/domain/progress-events';
 
 /** An unsigned token whose payload names user `sub` (the client only reads it). */
 const tokenFor = (sub: string) =>
@@ -22,7 +25,18 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-const ok = () => new Response(JSON.stringify({ state: newProgressState(), applied: [], duplicates: [] }));
+const ok = () => new Response(JSON.stringify({ state: newProgressState(), results: [] }));
+/** The server's answer to a batch: its state and its verdict on each event. */
+const answer = (state: Partial<ProgressState>, results: EventResult[] = []) =>
+  new Response(JSON.stringify({ state: { ...newProgressState(), saved: true, ...state }, results }));
+const verdict = (event: ProgressEvent, over: Partial<EventResult>): EventResult => ({
+  id: event.id,
+  status: 'counted',
+  xp: 0,
+  lives: 0,
+  livesOffered: 0,
+  ...over,
+});
 const sentEvents = (call: number) =>
   (JSON.parse(String(fetchMock.mock.calls[call][1]?.body)) as { events: { type: string }[] }).events;
 
@@ -58,12 +72,13 @@ describe('the sender', () => {
     expect(localStorage.getItem('progress_outbox')).toBeNull();
   });
 
-  it('when an intent pays, then one intent-level event waits for the signed-in user', () => {
+  it('when an intent pays, then one intent-level event waits for the signed-in user, with no amount', () => {
     localStorage.setItem('token', tokenFor('7'));
-    award('manual-expense', createStore());
-    const [event] = nextBatch('7');
-    expect(event).toMatchObject({ type: 'award', kind: 'manual-expense' });
-    expect(event.type === 'award' && event.xp).toBeGreaterThanOrEqual(25);
+    award('onboarding', createStore());
+    const batch = nextBatch('7');
+    expect(batch).toHaveLength(1);
+    expect(batch[0]).toMatchObject({ type: 'award', kind: 'onboarding' });
+    expect(batch[0]).not.toHaveProperty('xp');
   });
 
   it('when the server fails, then the events stay and are sent again after a growing delay', async () => {
@@ -109,6 +124,97 @@ describe('the sender', () => {
     expect(await flushProgress(tokenFor('7'))).toBe(true);
     expect(fetchMock).not.toHaveBeenCalled();
     expect(pendingCount('8')).toBe(1);
+  });
+});
+
+describe("what the sender tells of the server's answer", () => {
+  let notes: AppEventDetail['notify'][];
+  let off: () => void;
+  beforeEach(() => {
+    notes = [];
+    off = on('notify', (n) => notes.push(n));
+    localStorage.setItem('token', tokenFor('7'));
+  });
+  afterEach(() => off());
+
+  it("when the server refuses the player's claims, then each reason is told once as 'Not counted'", async () => {
+    const win = enqueue('7', { type: 'game-reward', kind: 'breakout-win' });
+    const quest = enqueue('7', { type: 'quest-complete', quest: 'savings' });
+    const again = enqueue('7', { type: 'quest-complete', quest: 'eating-out' });
+    const start = enqueue('7', { type: 'game-start', game: 'breakout' });
+    const timed = 'This quest is completed by the server when it checks your bank data';
+    fetchMock.mockResolvedValueOnce(
+      answer({}, [
+        verdict(win, { status: 'refused', reason: 'The server saw no start of this game' }),
+        verdict(quest, { status: 'refused', reason: timed }),
+        verdict(again, { status: 'refused', reason: timed }),
+        verdict(start, {}),
+      ]),
+    );
+    expect(await flushProgress()).toBe(true);
+    expect(notes).toEqual([
+      { message: 'Not counted: The server saw no start of this game', tone: 'info' },
+      { message: `Not counted: ${timed}`, tone: 'info' },
+    ]);
+    expect(pendingCount('7')).toBe(0);
+  });
+
+  it("when the server refuses what is not a player's claim (an old client's award), then nothing is said", async () => {
+    const old = enqueue('7', { type: 'award', kind: 'login' });
+    const setting = enqueue('7', { type: 'setting', key: 'userGoal', value: 'x' });
+    fetchMock.mockResolvedValueOnce(
+      answer({}, [
+        verdict(old, {
+          status: 'refused',
+          reason: 'Sign-in rewards are paid by the server when you sign in',
+        }),
+        verdict(setting, { status: 'duplicate' }),
+      ]),
+    );
+    expect(await flushProgress()).toBe(true);
+    expect(notes).toEqual([]);
+    expect(pendingCount('7')).toBe(0);
+  });
+
+  it('when the lives cap cut a counted reward, then the player is told what was kept', async () => {
+    const win = enqueue('7', { type: 'game-reward', kind: 'breakout-win' });
+    const quest = enqueue('7', { type: 'quest-complete', quest: 'track-spending' });
+    fetchMock.mockResolvedValueOnce(
+      answer({ lives: 5 }, [
+        verdict(win, { lives: 1, livesOffered: 3 }),
+        verdict(quest, { xp: 50, lives: 3, livesOffered: 3 }),
+      ]),
+    );
+    await flushProgress();
+    expect(notes).toEqual([{ message: '+1 life: lives full', tone: 'info' }]);
+  });
+
+  it('when the outbox is emptied, then the mirror gets the last state the server answered, once', async () => {
+    vi.useFakeTimers();
+    const mirror = vi.fn();
+    for (let i = 0; i < 101; i++) enqueue('7', { type: 'game-start', game: 'breakout' });
+    fetchMock.mockResolvedValueOnce(answer({ xp: 1 }));
+    fetchMock.mockResolvedValueOnce(answer({ xp: 2 }));
+    const stop = startProgressSync(mirror);
+    await vi.advanceTimersByTimeAsync(0);
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+    // Not after the first batch (one event still waited), only once everything was judged.
+    expect(mirror).toHaveBeenCalledTimes(1);
+    expect(mirror).toHaveBeenCalledWith(expect.objectContaining({ xp: 2 }));
+    stop();
+  });
+
+  it('when the send fails, then the mirror is not called and the local figures stay', async () => {
+    vi.useFakeTimers();
+    const mirror = vi.fn();
+    enqueue('7', { type: 'game-start', game: 'breakout' });
+    fetchMock.mockResolvedValue(new Response('{}', { status: 503 }));
+    const stop = startProgressSync(mirror);
+    await vi.advanceTimersByTimeAsync(0);
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(mirror).not.toHaveBeenCalled();
+    expect(pendingCount('7')).toBe(1);
+    stop();
   });
 });
 

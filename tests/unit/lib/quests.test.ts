@@ -1,5 +1,5 @@
-// The quests' intents on a fresh store with an injected clock and a stand-in bank: start, stop,
-// the check when 24 hours are over (after a sync), pay-once, a clock moved back, bad storage.
+// The quests' intents on a fresh store with an injected clock and a stand-in server: start, stop,
+// the check when 24 hours are over (a sync, then the server's verdict), pay-once, bad storage.
 import { createStore } from 'jotai';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { livesAtom, questStateAtom, questTimerAtom, xpAtom } from '@/lib/atoms';
@@ -17,8 +17,9 @@ import {
   stopQuest,
   type BankReader,
 } from '@/lib/quests';
-import { resetQuest } from '@/lib/progression';
-import type { CheckedTransaction } from '@/domain/quests';
+import { mirrorServer, resetQuest } from '@/lib/progression';
+import { newProgressState } from '@/domain/progress-ledger';
+import type { ProgressState } from '@/domain/progress-events';
 
 const T0 = Date.UTC(2026, 5, 10, 12);
 const DAY = 86_400_000;
@@ -33,7 +34,9 @@ beforeEach(() => {
 });
 afterEach(() => off());
 
-function bank(transactions: CheckedTransaction[], opts: { hasBank?: boolean; syncFails?: boolean } = {}) {
+type ServerQuests = ProgressState['quests'];
+/** The server after its sync: its quest states (its verdict), read once the sync is done. */
+function bank(quests: ServerQuests, opts: { hasBank?: boolean; syncFails?: boolean } = {}) {
   const order: string[] = [];
   const reader: BankReader = {
     hasBank: vi.fn(async () => opts.hasBank ?? true),
@@ -41,14 +44,14 @@ function bank(transactions: CheckedTransaction[], opts: { hasBank?: boolean; syn
       order.push('sync');
       if (opts.syncFails) throw new Error('offline');
     }),
-    transactions: vi.fn(async () => {
-      order.push('transactions');
-      return transactions;
+    progress: vi.fn(async () => {
+      order.push('progress');
+      return { ...newProgressState(), saved: true, quests };
     }),
   };
   return { reader, order };
 }
-const meal: CheckedTransaction = { name: 'Burger Barn', amount: 12, date: '2026-06-11', pending: false };
+const completed = { isStarted: false, completed: true, startedAt: null };
 const progress = () => ({ xp: store.get(xpAtom), lives: store.get(livesAtom) });
 
 describe('starting and stopping', () => {
@@ -79,66 +82,106 @@ describe('starting and stopping', () => {
 describe('the check when 24 hours are over', () => {
   it('when the time is not over, then nothing is checked', async () => {
     startTimedQuest('eating-out', T0, store);
-    const { reader } = bank([]);
+    const { reader } = bank({});
     expect(await checkExpiredQuests(reader, () => T0 + DAY - 1, store)).toEqual({});
+    expect(reader.hasBank).not.toHaveBeenCalled();
     expect(reader.sync).not.toHaveBeenCalled();
   });
 
-  it('when no restaurant shows in the day, then eating-out completes after a fresh sync, paying 3 lives and 50 XP', async () => {
+  it('when the server completed the quest, then after a fresh sync it passes and says so, paying nothing here', async () => {
     startTimedQuest('eating-out', T0, store);
-    const { reader, order } = bank([{ ...meal, pending: true }]);
+    const { reader, order } = bank({ 'eating-out': completed });
     expect(await checkExpiredQuests(reader, () => T0 + DAY, store)).toEqual({ 'eating-out': 'passed' });
-    expect(order).toEqual(['sync', 'transactions']);
-    expect(progress()).toEqual({ xp: 50, lives: 3 });
-    expect(readQuest('eating-out', T0 + DAY, store).status).toBe('completed');
-    expect(notes.map((n) => n.message)).toEqual([QUEST_MESSAGES['eating-out'].passed]);
+    expect(order).toEqual(['sync', 'progress']);
+    expect(notes).toEqual([{ message: QUEST_MESSAGES['eating-out'].passed, tone: 'success' }]);
+    // The reward is the server's: it arrives when its progress is mirrored.
+    expect(progress()).toEqual({ xp: 0, lives: 0 });
   });
 
-  it('when a restaurant meal shows, then the quest is not met, pays nothing and can start again', async () => {
+  it('when the server no longer has the quest, then it failed, and the player is told it can start again', async () => {
     startTimedQuest('eating-out', T0, store);
-    expect(await checkExpiredQuests(bank([meal]).reader, () => T0 + DAY, store)).toEqual({
+    expect(await checkExpiredQuests(bank({}).reader, () => T0 + DAY, store)).toEqual({
       'eating-out': 'failed',
     });
     expect(progress()).toEqual({ xp: 0, lives: 0 });
-    expect(readQuest('eating-out', T0 + DAY, store).status).toBe('not-started');
-    expect(notes[0].message).toBe(QUEST_MESSAGES['eating-out'].failed);
+    expect(notes).toEqual([{ message: QUEST_MESSAGES['eating-out'].failed, tone: 'info' }]);
   });
 
-  it('when the quest ended days ago (the app was closed), then its own 24 hours are judged', async () => {
+  it('when the server has not judged the quest yet (still started), then nothing is said until the next check', async () => {
     startTimedQuest('savings', T0, store);
-    const move = { name: 'Transfer to Savings', amount: 5, date: '2026-06-11', pending: false };
-    const result = await checkExpiredQuests(bank([move]).reader, () => T0 + 5 * DAY, store);
+    const running = { savings: { isStarted: true, completed: false, startedAt: T0 } };
+    expect(await checkExpiredQuests(bank(running).reader, () => T0 + DAY, store)).toEqual({});
+    expect(notes).toEqual([]);
+    expect(readQuest('savings', T0 + DAY, store).status).toBe('expired');
+  });
+
+  it('when both quests ended, then each gets its own verdict and message', async () => {
+    startTimedQuest('savings', T0, store);
+    startTimedQuest('eating-out', T0, store);
+    const result = await checkExpiredQuests(bank({ savings: completed }).reader, () => T0 + DAY, store);
+    expect(result).toEqual({ savings: 'passed', 'eating-out': 'failed' });
+    expect(notes.map((n) => n.message).sort()).toEqual(
+      [QUEST_MESSAGES.savings.passed, QUEST_MESSAGES['eating-out'].failed].sort(),
+    );
+  });
+
+  it('when the quest ended days ago (the app was closed), then it is still checked', async () => {
+    startTimedQuest('savings', T0, store);
+    const result = await checkExpiredQuests(bank({ savings: completed }).reader, () => T0 + 5 * DAY, store);
     expect(result).toEqual({ savings: 'passed' });
   });
 
-  it('when two checks overlap or the clock then moves back, then the reward is paid once', async () => {
-    store.set(livesAtom, 4);
+  it('when two checks overlap, then the quest is checked and announced once', async () => {
     startTimedQuest('eating-out', T0, store);
-    const { reader } = bank([]);
+    const { reader } = bank({ 'eating-out': completed });
     const [a, b] = await Promise.all([
       checkExpiredQuests(reader, () => T0 + DAY, store),
       checkExpiredQuests(reader, () => T0 + DAY, store),
     ]);
     expect([a, b]).toContainEqual({ 'eating-out': 'passed' });
     expect([a, b]).toContainEqual({});
-    expect(progress()).toEqual({ xp: 50, lives: 5 });
-    await checkExpiredQuests(reader, () => T0 - DAY, store);
-    await checkExpiredQuests(reader, () => T0 + 3 * DAY, store);
-    expect(progress()).toEqual({ xp: 50, lives: 5 });
+    expect(reader.sync).toHaveBeenCalledTimes(1);
+    expect(notes).toHaveLength(1);
+  });
+
+  it('when the verdict is mirrored (as the app does), then a later check finds nothing to say', async () => {
+    startTimedQuest('eating-out', T0, store);
+    const { reader } = bank({ 'eating-out': completed });
+    vi.mocked(reader.progress).mockImplementation(async () => {
+      const state = { ...newProgressState(), saved: true, quests: { 'eating-out': completed } };
+      mirrorServer(state, store);
+      return state;
+    });
+    await checkExpiredQuests(reader, () => T0 + DAY, store);
+    expect(readQuest('eating-out', T0 + DAY, store).status).toBe('completed');
+    expect(await checkExpiredQuests(reader, () => T0 + 3 * DAY, store)).toEqual({});
+    expect(notes).toHaveLength(1);
   });
 
   it('when no bank is connected, then nothing is judged and the quest waits', async () => {
     startTimedQuest('eating-out', T0, store);
-    const { reader } = bank([], { hasBank: false });
+    const { reader } = bank({}, { hasBank: false });
     expect(await checkExpiredQuests(reader, () => T0 + DAY, store)).toEqual({});
+    expect(reader.sync).not.toHaveBeenCalled();
     expect(readQuest('eating-out', T0 + DAY, store).status).toBe('expired');
+    expect(notes).toEqual([]);
   });
 
   it('when the sync fails, then the quest stays over and unjudged, and the player is told', async () => {
     startTimedQuest('savings', T0, store);
-    await checkExpiredQuests(bank([], { syncFails: true }).reader, () => T0 + DAY, store);
+    const { reader } = bank({ savings: completed }, { syncFails: true });
+    expect(await checkExpiredQuests(reader, () => T0 + DAY, store)).toEqual({});
+    expect(reader.progress).not.toHaveBeenCalled();
     expect(readQuest('savings', T0 + DAY, store).status).toBe('expired');
     expect(notes.map((n) => n.message)).toEqual([CHECK_FAILED_MESSAGE]);
+  });
+
+  it("when the server's progress cannot be read, then the player is told the check failed", async () => {
+    startTimedQuest('savings', T0, store);
+    const { reader } = bank({});
+    vi.mocked(reader.progress).mockRejectedValueOnce(new Error('offline'));
+    expect(await checkExpiredQuests(reader, () => T0 + DAY, store)).toEqual({});
+    expect(notes).toEqual([{ message: CHECK_FAILED_MESSAGE, tone: 'error' }]);
   });
 });
 
@@ -149,7 +192,7 @@ describe('rewards and budgets', () => {
     expect(progress()).toEqual({ xp: 50, lives: 5 });
   });
 
-  it('when the yearly income is saved, then its breakdown is stored and Budget Master unlocks once', () => {
+  it('when the yearly income is saved, then its breakdown is stored and Budget Master is left to the server', () => {
     saveYearlyIncome(60000, store);
     saveYearlyIncome(72000, store);
     expect(localStorage.getItem('yearly_income')).toBe('72000');
@@ -159,7 +202,8 @@ describe('rewards and budgets', () => {
       wants: 1800,
       savings: 1200,
     });
-    expect(store.get(xpAtom)).toBe(100);
+    expect(store.get(xpAtom)).toBe(0);
+    expect(localStorage.getItem('budget_master_unlocked')).toBeNull();
   });
 });
 

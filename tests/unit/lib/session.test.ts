@@ -8,8 +8,12 @@ import {
   signOut,
   skipOnboarding,
 } from '@/lib/session';
-import { award } from '@/lib/progression';
+import { mirrorServer } from '@/lib/progression';
+import { watchProgress } from '@/lib/progress-sync/watch';
+import { nextBatch } from '@/lib/progress-sync/outbox';
+import { newProgressState } from '@/domain/progress-ledger';
 import {
+  accountMasterUnlockedAtom,
   budgetProUnlockedAtom,
   dailyUsageDatesAtom,
   goalAtom,
@@ -109,12 +113,12 @@ describe('applySignIn for a new user (registration)', () => {
 });
 
 describe('applySignIn for an existing user (login)', () => {
-  it('when an existing user logs in, then progress is kept and 10 XP is added', () => {
+  it('when an existing user logs in, then progress is kept and no XP is added here (the server pays the +10)', () => {
     seedProgress();
     applySignIn('tok', 'existing', NOW, store);
     expect(store.get(tokenAtom)).toBe('tok');
-    expect(store.get(xpAtom)).toBe(430);
-    expect(localStorage.getItem('user_xp')).toBe('430');
+    expect(store.get(xpAtom)).toBe(420);
+    expect(localStorage.getItem('user_xp')).toBe('420');
     expect(store.get(livesAtom)).toBe(4);
     expect(store.get(goalAtom)).toBe('Reduce Expenses');
   });
@@ -128,7 +132,7 @@ describe('applySignIn for an existing user (login)', () => {
   it('when the onboarding flag is missing, then onboarding is required', () => {
     applySignIn('tok', 'existing', NOW, store);
     expect(store.get(onboardingRequiredAtom)).toBe(true);
-    expect(store.get(xpAtom)).toBe(10);
+    expect(store.get(xpAtom)).toBe(0);
   });
 
   it('when an existing user logs in, then today is added to the login and usage histories', () => {
@@ -138,11 +142,11 @@ describe('applySignIn for an existing user (login)', () => {
     expect(store.get(dailyUsageDatesAtom)).toEqual(['2024-05-01', '2024-05-10']);
   });
 
-  it('when the same user logs in twice on one day, then the day is recorded once and XP is given each time', () => {
+  it('when the same user logs in twice on one day, then the day is recorded once and no XP is given here', () => {
     applySignIn('tok', 'existing', NOW, store);
     applySignIn('tok2', 'existing', new Date(2024, 4, 10, 18), store);
     expect(store.get(loginDatesAtom)).toEqual(['2024-05-10']);
-    expect(store.get(xpAtom)).toBe(20);
+    expect(store.get(xpAtom)).toBe(0);
   });
 
   it('when the yearly-income quest was never started, then login starts it with no time remaining', () => {
@@ -174,52 +178,29 @@ describe('applySignIn for an existing user (login)', () => {
   });
 });
 
-describe('achievements', () => {
-  it('when a login completes a 3-day streak across a month end, then Streak Starter unlocks with 100 XP and its message', () => {
+describe("achievements are the server's", () => {
+  it('when a login completes a 3-day streak, then the day is recorded but Streak Starter is left to the server', () => {
     localStorage.setItem('login_dates', JSON.stringify(['2024-04-29', '2024-04-30']));
     applySignIn('tok', 'existing', day(2024, 5, 1), store);
-    expect(store.get(streakStarterUnlockedAtom)).toBe(true);
-    expect(localStorage.getItem('streak_starter_unlocked')).toBe('true');
-    expect(store.get(xpAtom)).toBe(10 + 100);
-    expect(notes).toEqual([
-      {
-        message: 'Achievement Unlocked: Streak Starter! You earned 100 XP for logging in 3 days in a row!',
-        tone: 'success',
-      },
-    ]);
-  });
-
-  it('when the streak is already unlocked, then a later streak login gives only the login XP and no message', () => {
-    localStorage.setItem('login_dates', JSON.stringify(['2024-04-29', '2024-04-30']));
-    applySignIn('tok', 'existing', day(2024, 5, 1), store);
-    applySignIn('tok', 'existing', day(2024, 5, 2), store);
-    expect(store.get(xpAtom)).toBe(10 + 100 + 10);
-    expect(notes).toHaveLength(1);
-  });
-
-  it('when logins have a gap, then Streak Starter stays locked', () => {
-    localStorage.setItem('login_dates', JSON.stringify(['2024-04-28', '2024-04-30']));
-    applySignIn('tok', 'existing', day(2024, 5, 1), store);
+    expect(store.get(loginDatesAtom)).toEqual(['2024-04-29', '2024-04-30', '2024-05-01']);
     expect(store.get(streakStarterUnlockedAtom)).toBe(false);
+    expect(localStorage.getItem('streak_starter_unlocked')).toBeNull();
+    expect(store.get(xpAtom)).toBe(0);
     expect(notes).toEqual([]);
   });
 
-  it('when app usage reaches 30 distinct days, then Budget Pro unlocks once with 100 XP and its message', () => {
+  it('when app usage reaches 30 distinct days, then the day is recorded but Budget Pro is left to the server', () => {
     const days = Array.from({ length: 29 }, (_, i) => `2024-04-${String(i + 1).padStart(2, '0')}`);
     localStorage.setItem('daily_usage_dates', JSON.stringify(days));
     recordAppUsage(day(2024, 4, 29), store); // a day already there: still 29
-    expect(store.get(budgetProUnlockedAtom)).toBe(false);
+    expect(store.get(dailyUsageDatesAtom)).toHaveLength(29);
 
     recordAppUsage(day(2024, 4, 30), store);
-    expect(store.get(budgetProUnlockedAtom)).toBe(true);
-    expect(store.get(xpAtom)).toBe(100);
-    expect(notes.map((n) => n.message)).toEqual([
-      'Achievement Unlocked: Budget Pro! You earned 100 XP for using the app for 30 days!',
-    ]);
-
-    recordAppUsage(day(2024, 5, 1), store);
-    expect(store.get(xpAtom)).toBe(100);
-    expect(notes).toHaveLength(1);
+    expect(store.get(dailyUsageDatesAtom)).toHaveLength(30);
+    expect(store.get(dailyUsageDatesAtom).at(-1)).toBe('2024-04-30');
+    expect(store.get(budgetProUnlockedAtom)).toBe(false);
+    expect(store.get(xpAtom)).toBe(0);
+    expect(notes).toEqual([]);
   });
 });
 
@@ -227,7 +208,6 @@ describe('signOut', () => {
   it('when the user logs out, then progress, token and onboarding flag are gone and onboarding counts as done', () => {
     seedProgress();
     applySignIn('tok', 'existing', NOW, store);
-    award('bank-connected', store);
     signOut(store);
 
     expect(store.get(tokenAtom)).toBeNull();
@@ -251,11 +231,37 @@ describe('signOut', () => {
     expect(localStorage.getItem('has_signed_in')).toBe('true');
   });
 
-  it('when someone logs in again after logout, then old achievements do not block new ones', () => {
+  it('when someone logs in again after logout, then old achievements do not hide new ones', () => {
     localStorage.setItem('account_master_unlocked', 'true');
-    expect(award('bank-connected', store).achievements).toEqual([]);
+    const unlocked = { ...newProgressState(), xp: 125, achievements: ['account-master' as const] };
+    mirrorServer(unlocked, store);
+    expect(notes).toEqual([]);
     signOut(store);
-    expect(award('bank-connected', store).achievements).toEqual(['account-master']);
+    expect(store.get(accountMasterUnlockedAtom)).toBe(false);
+    mirrorServer(unlocked, store);
+    expect(store.get(accountMasterUnlockedAtom)).toBe(true);
+    expect(notes.map((n) => n.message)).toEqual([
+      'Achievement Unlocked: Account Master! You earned 100 XP for connecting your first account!',
+    ]);
+  });
+
+  it('when a watched player logs out, then clearing the browser sends no setting changes to the server', () => {
+    const token = `x.${btoa(JSON.stringify({ sub: '7' })).replace(/=+$/, '')}.y`;
+    applySignIn(token, 'existing', NOW, store);
+    const stop = watchProgress(store);
+    try {
+      store.set(goalAtom, 'Save for a trip');
+      // The watch sees a real setting change (so it is running)...
+      expect(nextBatch('7').map((e) => e.type)).toEqual(['setting']);
+      signOut(store);
+      // ...but not the logout's clearing: no "setting = null" follows it.
+      expect(nextBatch('7')).toEqual([
+        expect.objectContaining({ type: 'setting', key: 'userGoal', value: 'Save for a trip' }),
+      ]);
+      expect(store.get(goalAtom)).toBeNull();
+    } finally {
+      stop();
+    }
   });
 });
 
