@@ -5,6 +5,7 @@ import compression from 'compression';
 import path from 'node:path';
 import { existsSync } from 'node:fs';
 import type { AppDeps } from './deps';
+import type { requestClock } from './lib/clock';
 import { HttpError } from './lib/errors';
 import { errorSummary, isUniqueViolation } from './lib/error-summary';
 import { apiRouter } from './routes';
@@ -69,6 +70,15 @@ export function createApp(deps: AppDeps): Express {
   // by Last-Modified (hashed ones never do).
   app.set('etag', false);
   if (config.trustProxy) app.set('trust proxy', config.trustProxy);
+  // Browser tests only: a page's requests may run on the page's moved clock (lib/clock.ts).
+  const runAt = (deps.clock as Partial<ReturnType<typeof requestClock>>).runAt;
+  if (runAt && config.nodeEnv === 'test') {
+    app.use((req, _res, next) => {
+      const raw = req.get('x-test-now');
+      if (raw && /^\d{13}$/.test(raw)) runAt(Number(raw), next);
+      else next();
+    });
+  }
 
   // The built app's hashed scripts and styles, sent as the brotli or gzip copies made at build
   // time. They come before helmet: a script's own response needs no page policy (CSP, framing,

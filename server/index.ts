@@ -2,7 +2,7 @@
 import { loadConfig } from './config';
 import { createDb, migrate } from './db/knex';
 import { createApp } from './app';
-import { systemClock } from './lib/clock';
+import { requestClock, systemClock } from './lib/clock';
 import { createMailer } from './lib/mailer';
 import { consoleLogger as logger } from './lib/logger';
 import path from 'node:path';
@@ -21,7 +21,14 @@ async function main() {
   // The embedded Plaid sandbox is served by this same server, reached over loopback.
   let origin = '';
   const plaid = createPlaidClient(config, () => origin);
-  const app = createApp({ config, db, clock: systemClock, mailer, logger, plaid });
+  const app = createApp({
+    config,
+    db,
+    clock: config.nodeEnv === 'test' ? requestClock(systemClock) : systemClock,
+    mailer,
+    logger,
+    plaid,
+  });
   const server = app.listen(config.port, config.host, () => {
     const port = (server.address() as AddressInfo).port;
     origin = `http://127.0.0.1:${port}`;

@@ -19,7 +19,9 @@ export function useSessionStart(): void {
     recordAppUsage(new Date());
     // The server records the day's use (Budget Pro is its to unlock) and ends any 24-hour quest
     // whose time ran out while the app was closed; its answer is mirrored here.
-    refreshProgress().catch((err: unknown) => console.warn('Progress could not be refreshed', err));
+    refreshProgress(undefined, { announce: false }).catch((err: unknown) =>
+      console.warn('Progress could not be refreshed', err),
+    );
     const controller = new AbortController();
     api
       .get<CurrentUser>('/auth/me', { signal: controller.signal })

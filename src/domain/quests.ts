@@ -173,6 +173,20 @@ export function isRestaurantLike(tx: Pick<CheckedTransaction, 'name' | 'category
   return RESTAURANT_WORDS.some((w) => name.includes(w));
 }
 
+/** What the player is told when the server has judged a 24-hour quest (SPEC 4 "Quest"). */
+export const QUEST_MESSAGES: Record<TimedQuestId, { passed: string; failed: string }> = {
+  'eating-out': {
+    passed: 'Quest Complete! You did not eat out in the last 24 hours. Points awarded!',
+    failed:
+      'Quest not completed: a restaurant purchase was found in the last 24 hours. You can start the quest again.',
+  },
+  savings: {
+    passed: 'Quest Complete! You moved at least $5 to savings. Points awarded!',
+    failed:
+      'Quest not completed: no transfer of at least $5 to savings was found in the last 24 hours. You can start the quest again.',
+  },
+};
+
 /** SPEC 9: the savings quest needs an absolute amount of at least 5. */
 export const SAVINGS_MIN_AMOUNT = 5;
 

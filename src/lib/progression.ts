@@ -24,7 +24,16 @@ import {
 } from './atoms';
 import { achievementById, type AchievementId } from '@/domain/achievements';
 import type { Game } from '@/domain/games';
-import { QUEST_IDS, TIMED_QUEST_SECONDS, isCompleted, isTimedQuest, type QuestId } from '@/domain/quests';
+import {
+  QUEST_IDS,
+  QUEST_MESSAGES,
+  TIMED_QUESTS,
+  TIMED_QUEST_SECONDS,
+  isCompleted,
+  isTimedQuest,
+  questView,
+  type QuestId,
+} from '@/domain/quests';
 import {
   FIXED_REWARDS,
   NOTHING,
@@ -99,8 +108,19 @@ function showUnlocked(id: AchievementId, store: Store): void {
 /** The last progress the server answered in this tab: its book of what was paid, for the UI. */
 let server: ProgressState | null = null;
 
-/** Sets the quests' stored state to the server's (completed, started with its start, or none). */
-function mirrorQuests(state: ProgressState, store: Store): void {
+/**
+ * Sets the quests' stored state to the server's (completed, started with its start, or none), and
+ * says the server's verdict on a 24-hour quest this browser was running: passed (it completed),
+ * or failed (its time was over here and the server ended it unpaid).
+ */
+function mirrorQuests(state: ProgressState, store: Store, now: number = Date.now()): void {
+  for (const id of TIMED_QUESTS) {
+    const before = questView(id, store.get(questStateAtom(id)), store.get(questTimerAtom(id)), now).status;
+    const q = state.quests?.[id];
+    if (q?.completed && (before === 'started' || before === 'expired'))
+      notify(QUEST_MESSAGES[id].passed, 'success');
+    else if (!q && before === 'expired') notify(QUEST_MESSAGES[id].failed, 'info');
+  }
   for (const id of QUEST_IDS) {
     const q = state.quests?.[id];
     if (q?.completed) {
@@ -122,10 +142,20 @@ function mirrorQuests(state: ProgressState, store: Store): void {
  * announced once) and quests. While events are still waiting to be sent (offline play), the
  * local figures stay: the server judges those first, and its next answer is mirrored.
  */
-export function mirrorServer(state: ProgressState, store: Store = appStore): void {
+export function mirrorServer(
+  state: ProgressState,
+  store: Store = appStore,
+  opts: { announce?: boolean } = {},
+): void {
   server = state;
   if (pendingProgress() > 0) return;
-  commit(store, { xp: state.xp - store.get(xpAtom), lives: state.lives - store.get(livesAtom) }, 'server');
+  if (opts.announce === false) {
+    // The app's start: the figures are brought in line, not celebrated.
+    store.set(xpAtom, state.xp);
+    store.set(livesAtom, state.lives);
+  } else {
+    commit(store, { xp: state.xp - store.get(xpAtom), lives: state.lives - store.get(livesAtom) }, 'server');
+  }
   for (const id of state.achievements) showUnlocked(id, store);
   if (state.onboardingCompleted) store.set(onboardingCompletedAtom, true);
   // The server's own quest states: nothing to send back.

@@ -48,6 +48,17 @@ export function startTimedQuest(id: TimedQuestId, now: number = Date.now(), stor
   store.set(questTimerAtom(id), now);
 }
 
+/**
+ * Start of a quest without a timer that has its own page (financial-guru, emergency-fund): stored
+ * as started (SPEC 4 "Quest": "then started"), so its card reads in progress until it is
+ * completed, here and, through the server, on the player's other devices.
+ */
+export function startPageQuest(id: QuestId, store: Store = appStore): void {
+  const state = store.get(questStateAtom(id));
+  if (state?.isStarted) return;
+  store.set(questStateAtom(id), { isStarted: true, timeRemaining: 0 });
+}
+
 /** The action button of a running 24-hour quest: the timer is cleared, the quest not started. */
 export function stopQuest(id: TimedQuestId, store: Store = appStore): void {
   resetQuest(id, store);
@@ -79,18 +90,7 @@ export function saveSpendingGuess(midpoint: number, store: Store = appStore): vo
 
 // ---- The 24-hour quests' check on expiry -----------------------------------------------------
 
-export const QUEST_MESSAGES: Record<TimedQuestId, { passed: string; failed: string }> = {
-  'eating-out': {
-    passed: 'Quest Complete! You did not eat out in the last 24 hours. Points awarded!',
-    failed:
-      'Quest not completed: a restaurant purchase was found in the last 24 hours. You can start the quest again.',
-  },
-  savings: {
-    passed: 'Quest Complete! You moved at least $5 to savings. Points awarded!',
-    failed:
-      'Quest not completed: no transfer of at least $5 to savings was found in the last 24 hours. You can start the quest again.',
-  },
-};
+export { QUEST_MESSAGES } from '@/domain/quests';
 export const CHECK_FAILED_MESSAGE =
   'Your quest could not be checked against your bank just now. Use Check Now on the Quests page to try again.';
 
@@ -134,8 +134,8 @@ export async function checkExpiredQuests(
       // Not judged yet (the server's clock is behind this one's): the next check will say it.
       if (q?.isStarted) continue;
       const passed = q?.completed === true;
+      // The verdict is announced by the progression module when it mirrors the server's state.
       outcomes[id] = passed ? 'passed' : 'failed';
-      notify(QUEST_MESSAGES[id][outcomes[id]], passed ? 'success' : 'info');
     }
   } catch {
     notify(CHECK_FAILED_MESSAGE, 'error');

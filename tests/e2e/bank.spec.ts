@@ -67,8 +67,10 @@ test.describe('connecting a bank from /transactions', () => {
     await expect(first.locator('time')).toHaveText(/^[A-Z][a-z]{2} \d{1,2}, \d{4}$/);
 
     await expect(tx.notice(ACCOUNT_MASTER)).toBeVisible();
-    await expect.poll(() => xp(page)).toBe(String(25 + 100));
-    expect(await storageValue(page, 'account_master_unlocked')).toBe('true');
+    // The link (+25), Account Master (+100) and the day's first sync of the bank (+5).
+    await expect.poll(() => xp(page)).toBe(String(25 + 100 + 5));
+    // Unlocked by the server when the fact reaches it, then mirrored here.
+    await expect.poll(() => storageValue(page, 'account_master_unlocked')).toBe('true');
     await expect(tx.bankAlert).toHaveCount(0);
   });
 
@@ -141,7 +143,8 @@ test.describe('bank linking errors', () => {
     await expect(tx.bankAlert).not.toContainText('Error:');
     await expect(tx.reconnect).toBeVisible();
     await expect(tx.empty).toBeVisible();
-    expect(await xp(page)).toBe('0');
+    // The item was linked before its sync failed: the server paid the link (+25, Account Master).
+    await expect.poll(() => xp(page)).toBe('125');
 
     // Update mode: Link goes straight to the item's bank; no bank list.
     await tx.reconnect.click();
@@ -246,7 +249,8 @@ test.describe('manual expenses', () => {
     await expect(page).toHaveURL(/#\/home$/);
     await expect(home.recentRows).toHaveCount(5, { timeout: 20_000 });
     await expect(home.manualRow('Cinema')).toHaveCount(1);
-    expect(await storageValue(page, 'account_master_unlocked')).toBe('true');
+    // Unlocked by the server when the fact reaches it, then mirrored here.
+    await expect.poll(() => storageValue(page, 'account_master_unlocked')).toBe('true');
   });
 
   test('when the user cancels the Add Expense form, then nothing is saved and the page stays', async ({
@@ -290,9 +294,11 @@ test.describe('Home before and after a bank is linked', () => {
       await expect(home.recentRows.nth(i)).toContainText(names[i]);
     }
 
+    // The link paid +25 and Account Master; the day's first refresh pays +5.
+    await expect.poll(() => xp(page)).toBe('125');
     await home.refresh.click();
     await expect(home.refresh).toBeEnabled();
-    await expect.poll(() => xp(page)).toBe('5');
+    await expect.poll(() => xp(page)).toBe('130');
 
     await home.viewAll.click();
     await tx.waitToLoad();
@@ -312,7 +318,8 @@ test.describe('Home before and after a bank is linked', () => {
     await home.connect.click();
     await plaidLink.connect(SANDBOX_BANK);
     await expect(home.recentRows).toHaveCount(5, { timeout: 20_000 });
-    await expect.poll(() => xp(page)).toBe('125');
+    // The link (+25, Account Master +100) and the day's first sync (+5).
+    await expect.poll(() => xp(page)).toBe('130');
   });
 });
 

@@ -5,10 +5,21 @@ import type { Page } from '@playwright/test';
 import { test, expect } from './fixtures';
 import { addSandboxTransactions, linkBankViaApi } from './support/bank';
 import { storageValue } from './support/users';
+import { serverFollowsPageClock } from './support/clock';
+import { seedServerProgress } from './support/server-progress';
 
 const DAY_MS = 86_400_000;
 /** The UTC calendar day of `t` (the browser runs in UTC below, like the sandbox's dates). */
 const utcDay = (t: number) => new Date(t).toISOString().slice(0, 10);
+
+/**
+ * Lets the quest's start reach the server (the browser sends it a second after Start) before the
+ * page's clock jumps: the server records a start on its own clock, when it sees it.
+ */
+async function startReachesServer(page: Page): Promise<void> {
+  await page.clock.runFor(1500);
+  await expect.poll(() => storageValue(page, 'progress_outbox')).toBeNull();
+}
 
 test.describe('a new player without a bank', () => {
   test.use({ session: 'signed-in' });
@@ -92,7 +103,8 @@ test.describe('the modal quests', () => {
     });
     expect(await storageValue(page, 'quest_yearly-income')).toBe('{"isStarted":false,"timeRemaining":0}');
     expect(await storageValue(page, 'userLives')).toBe('5');
-    expect(await storageValue(page, 'budget_master_unlocked')).toBe('true');
+    // Unlocked by the server when the fact reaches it, then mirrored here.
+    await expect.poll(() => storageValue(page, 'budget_master_unlocked')).toBe('true');
   });
 
   test('when a budget is set up in Track Spending, then it is stored and the quest pays', async ({
@@ -111,7 +123,8 @@ test.describe('the modal quests', () => {
     expect(await storageValue(page, 'budget_income')).toBe('2000');
     expect(await storageValue(page, 'budget_frequency')).toBe('biweekly');
     expect(await storageValue(page, 'userLives')).toBe('3');
-    expect(await storageValue(page, 'budget_master_unlocked')).toBe('true');
+    // Unlocked by the server when the fact reaches it, then mirrored here.
+    await expect.poll(() => storageValue(page, 'budget_master_unlocked')).toBe('true');
   });
 
   test('when the top spending category is blank, then it is refused; a name completes the quest', async ({
@@ -177,6 +190,7 @@ test.describe('a player with a bank', () => {
     const { itemId } = await linkBankViaApi(request, token);
     const start = Date.now() + DAY_MS;
     await page.clock.install({ time: start });
+    await serverFollowsPageClock(page);
     return { itemId, questDay: utcDay(start) };
   }
 
@@ -214,6 +228,7 @@ test.describe('a player with a bank', () => {
     const { itemId, questDay } = await openWithBank(page, request, user.token);
     await quests.goto();
     await quests.start('No Eating Out');
+    await startReachesServer(page);
     await addSandboxTransactions(request, itemId, [
       { description: "TONY'S PIZZA", amount: 18.5, date: questDay },
     ]);
@@ -239,6 +254,7 @@ test.describe('a player with a bank', () => {
     );
     await headsUp.getByRole('button', { name: 'OK' }).click();
     await expect(page).toHaveURL(/#\/games$/);
+    await startReachesServer(page);
     await addSandboxTransactions(request, itemId, [
       { description: 'Transfer to Savings', amount: 5, date: questDay },
     ]);
@@ -258,6 +274,7 @@ test.describe('a player with a bank', () => {
     await quests.goto();
     await quests.start('Move $5 to Savings');
     await quests.dialog('Heads up!').getByRole('button', { name: 'OK' }).click();
+    await startReachesServer(page);
     await addSandboxTransactions(request, itemId, [
       { description: 'Transfer to Savings', amount: 4.99, date: questDay },
     ]);
@@ -305,13 +322,17 @@ test.describe('a quest that ended while the app was closed', () => {
     await linkBankViaApi(request, user.token);
     const now = Date.now() + 3 * DAY_MS;
     await page.clock.install({ time: now });
-    await page.addInitScript(
-      (started) => {
-        localStorage.setItem('quest_eating-out', '{"isStarted":true,"timeRemaining":86400}');
-        localStorage.setItem('quest_timer_eating-out', String(started));
-      },
-      now - DAY_MS - 60_000,
-    );
+    await serverFollowsPageClock(page);
+    const started = now - DAY_MS - 60_000;
+    // Started a day ago on every device: the server's record, mirrored in this browser.
+    await seedServerProgress(user.token, {
+      'quest_eating-out': '{"isStarted":true,"timeRemaining":86400}',
+      'quest_timer_eating-out': String(started),
+    });
+    await page.addInitScript((t) => {
+      localStorage.setItem('quest_eating-out', '{"isStarted":true,"timeRemaining":86400}');
+      localStorage.setItem('quest_timer_eating-out', String(t));
+    }, started);
     await quests.goto();
     await expect(
       quests.notice('Quest Complete! You did not eat out in the last 24 hours. Points awarded!'),

@@ -5,7 +5,7 @@ import { ContactLink, LegalLayout } from './legal-layout';
 
 export function Page() {
   return (
-    <LegalLayout title="Privacy Policy" updated="November 22, 2026">
+    <LegalLayout title="Privacy Policy" updated="November 24, 2026">
       <p>
         Budget Quest helps you learn the 50/30/20 budget by playing. This policy explains what information the
         app keeps, where it is kept, who else receives it and the choices you have. We collect only what the
@@ -37,11 +37,13 @@ export function Page() {
           <li>
             <strong>Your game progress:</strong> your XP, lives, achievements, quest progress and start times,
             onboarding goal and budget settings (income, pay frequency, yearly income, spending guess and
-            emergency fund goal), the days you signed in and used the app, Category Matcher results and best
-            game scores, together with a history of each change (what changed, by how much and when). We keep
-            it so that signing out, changing phones or clearing your browser never loses what you earned, and
-            so that a reward meant once is paid once. The last 50 changes are shown on your Profile as your XP
-            history.
+            emergency fund goal), your time zone, the days you signed in and used the app, the last few starts
+            of each game, best game scores, which of your transactions already earned Category Matcher XP, the
+            reward each manual expense earned, the banks you have linked (to pay their reward once), and a
+            history of each change (what changed, by how much and when). We keep it so that signing out,
+            changing phones or clearing your browser never loses what you earned, and so that each reward is
+            paid only for what you actually did, once. The last 50 changes are shown on your Profile as your
+            XP history.
           </li>
         </ul>
       </section>

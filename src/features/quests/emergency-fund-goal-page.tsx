@@ -9,6 +9,7 @@ import { Dialog } from '@/components/dialog';
 import { PageHeader } from '@/components/page-header';
 import { emergencyFundGoalAmountAtom } from '@/lib/atoms';
 import { completeQuest, livesValueAtom, resetQuest } from '@/lib/progression';
+import { startPageQuest } from '@/lib/quests';
 import { ROUTES } from '@/lib/routes';
 import {
   EMERGENCY_FUND_INCOMPLETE,
@@ -50,9 +51,12 @@ export function Page() {
   const id = useId();
   const ids = { expenses: `${id}-expenses`, hint: `${id}-hint`, error: `${id}-error`, goal: `${id}-goal` };
 
-  // SPEC 4: opening the page clears the quest's stored state (not started again).
+  // SPEC 4: opening the page clears the quest's stored state; the player is now working on it, so
+  // it reads as started (issue 31) until Set Goal completes it. A completion after the first pays
+  // nothing (the server pays this quest once per account).
   useEffect(() => {
     resetQuest(QUEST);
+    startPageQuest(QUEST);
   }, []);
 
   const reading = badInput

@@ -11,7 +11,7 @@ import { QUEST_IDS, isBankOnlyQuest, isTimedQuest, type ModalQuestId } from '@/d
 import { questStateAtom } from '@/lib/atoms';
 import { useAccounts } from '@/lib/bank/queries';
 import { checkQuestsNow } from '@/lib/quest-watch';
-import { checkIn, startTimedQuest, stopQuest } from '@/lib/quests';
+import { checkIn, startPageQuest, startTimedQuest, stopQuest } from '@/lib/quests';
 import { livesValueAtom } from '@/lib/progression';
 import type { Reward } from '@/domain/progression';
 import { ROUTES } from '@/lib/routes';
@@ -59,6 +59,7 @@ export function Page() {
       } else if (card.start === 'check-in') {
         setCheckedIn({ reward: checkIn(), livesBefore: lives });
       } else if (card.start === 'page' && card.route) {
+        startPageQuest(card.id);
         void navigate(card.route);
       } else if (card.start === 'modal') {
         setModal(card.id as ModalQuestId);

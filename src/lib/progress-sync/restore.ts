@@ -54,10 +54,13 @@ export function applyServerProgress(state: ProgressState, store: Store = appStor
  * closed, Budget Pro on the 30th day. Answers the server's state, or throws when it is out of
  * reach (the game goes on with the local figures).
  */
-export async function refreshProgress(store: Store = appStore): Promise<ProgressState> {
+export async function refreshProgress(
+  store: Store = appStore,
+  opts: { announce?: boolean } = {},
+): Promise<ProgressState> {
   await flushProgress();
   const state = await api.get<ProgressState>('/progress', { timeoutMs: RESTORE_TIMEOUT_MS });
-  mirrorServer(state, store);
+  mirrorServer(state, store, opts);
   return state;
 }
 

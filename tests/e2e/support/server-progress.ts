@@ -41,7 +41,13 @@ const int = (raw: string | undefined, min: number, max: number): number | undefi
  * left out, as the app's own codecs would drop them.
  */
 export async function seedServerProgress(token: string, values: Record<string, string>): Promise<void> {
-  const userId = tokenUserId(token);
+  let userId: number;
+  try {
+    userId = tokenUserId(token);
+  } catch {
+    return; // a forged or broken token: no account to give progress to
+  }
+  if (!Number.isInteger(userId)) return;
   const db = knex({
     client: 'sqlite3',
     connection: { filename: path.join(E2E_DATA_DIR, 'budget-quest.sqlite') },

@@ -35,7 +35,7 @@ beforeEach(() => {
 afterEach(() => off());
 
 type ServerQuests = ProgressState['quests'];
-/** The server after its sync: its quest states (its verdict), read once the sync is done. */
+/** The server after its sync: its quest states (its verdict), read and mirrored once the sync is done. */
 function bank(quests: ServerQuests, opts: { hasBank?: boolean; syncFails?: boolean } = {}) {
   const order: string[] = [];
   const reader: BankReader = {
@@ -44,9 +44,13 @@ function bank(quests: ServerQuests, opts: { hasBank?: boolean; syncFails?: boole
       order.push('sync');
       if (opts.syncFails) throw new Error('offline');
     }),
+    // As the app's reader does (refreshProgress): the server's state is mirrored, and the mirror
+    // says the verdict.
     progress: vi.fn(async () => {
       order.push('progress');
-      return { ...newProgressState(), saved: true, quests };
+      const state = { ...newProgressState(), saved: true, quests };
+      mirrorServer(state, store);
+      return state;
     }),
   };
   return { reader, order };
