@@ -21,6 +21,7 @@ import {
   recordUsage,
   signIn,
   type Applied,
+  join as joinApplied,
   type QuestContext,
   type QuestOutcome,
 } from '../../src/domain/referee';
@@ -37,6 +38,8 @@ export interface Refereed<T> {
   state: ProgressState;
   /** The 24-hour quests this change ended, and how. */
   questOutcomes: QuestOutcome[];
+  /** What the day and quest checks after the change paid. */
+  checks: Applied;
 }
 
 /** What a fact paid, as the API answers it beside the fact. */
@@ -85,10 +88,12 @@ export function progressService(deps: Pick<AppDeps, 'db' | 'clock'> & Partial<Pi
     const usage = recordUsage(state, t);
     if (usage) recordHistory(state, t, usage);
     let questOutcomes: QuestOutcome[] = [];
+    let checks: Applied = usage ?? NONE;
     if (hasRunningTimedQuest(state)) {
       const checked = checkTimedQuests(state, t, await checkRows(userId, state, trx), ctx);
       questOutcomes = checked.outcomes;
       recordHistory(state, t, checked.applied);
+      checks = joinApplied(checks, checked.applied);
     }
     let after = JSON.stringify(state);
     if (after.length > PROGRESS_STATE_MAX_BYTES) {
@@ -98,7 +103,7 @@ export function progressService(deps: Pick<AppDeps, 'db' | 'clock'> & Partial<Pi
       deps.logger?.warn('progress state over its size limit', { userId, bytes: after.length });
     }
     if (after !== before) await repo.save(userId, state, t, trx);
-    return { value, state: { ...state, saved: true }, questOutcomes };
+    return { value, state: { ...state, saved: true }, questOutcomes, checks };
   }
 
   /** Runs `pay` in its own transaction: for facts that need nothing else written. */
@@ -119,10 +124,13 @@ export function progressService(deps: Pick<AppDeps, 'db' | 'clock'> & Partial<Pi
     within,
 
     /** The user's progress, after today's use is recorded and due quests are checked. */
-    async get(userId: number): Promise<ProgressState & { questOutcomes: QuestOutcome[] }> {
+    async get(
+      userId: number,
+    ): Promise<ProgressState & { questOutcomes: QuestOutcome[]; reward: RewardNotice }> {
       const existed = (await repo.find(userId)) !== null;
-      const { state, questOutcomes } = await units.run((trx) => within(userId, trx, () => undefined));
-      return { ...state, saved: existed, questOutcomes };
+      const { state, questOutcomes, checks } = await units.run((trx) => within(userId, trx, () => undefined));
+      // What this visit itself paid (a usage day's Budget Pro, a quest that ended while away).
+      return { ...state, saved: existed, questOutcomes, reward: notice(checks) };
     },
 
     /** A sign-in the server accepted: the login day, the daily +10 and the day achievements. */

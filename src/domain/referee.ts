@@ -132,7 +132,8 @@ export function pay(state: ProgressState, reward: Reward, why: string): Applied 
   };
 }
 
-function join(a: Applied, b: Applied | null): Applied {
+/** Two changes as one. */
+export function join(a: Applied, b: Applied | null): Applied {
   if (!b) return a;
   return {
     xp: a.xp + b.xp,

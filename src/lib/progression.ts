@@ -145,17 +145,20 @@ function mirrorQuests(state: ProgressState, store: Store, now: number = Date.now
 export function mirrorServer(
   state: ProgressState,
   store: Store = appStore,
-  opts: { announce?: boolean } = {},
+  opts: { announce?: boolean; reward?: RewardNotice | null } = {},
 ): void {
   server = state;
   if (pendingProgress() > 0) return;
   if (opts.announce === false) {
-    // The app's start: the figures are brought in line, not celebrated.
-    store.set(xpAtom, state.xp);
-    store.set(livesAtom, state.lives);
-  } else {
-    commit(store, { xp: state.xp - store.get(xpAtom), lives: state.lives - store.get(livesAtom) }, 'server');
+    // The app's start: the figures are brought in line quietly; only what this answer itself
+    // paid (`reward`: Budget Pro on the 30th day, a quest that ended while away) is celebrated.
+    const paid = opts.reward ?? null;
+    store.set(xpAtom, Math.max(0, state.xp - (paid?.xp ?? 0)));
+    store.set(livesAtom, Math.max(0, state.lives - (paid?.lives ?? 0)));
+    for (const id of state.achievements)
+      if (!paid?.achievements.includes(id) && ACHIEVEMENT_FLAGS[id]) store.set(ACHIEVEMENT_FLAGS[id], true);
   }
+  commit(store, { xp: state.xp - store.get(xpAtom), lives: state.lives - store.get(livesAtom) }, 'server');
   for (const id of state.achievements) showUnlocked(id, store);
   if (state.onboardingCompleted) store.set(onboardingCompletedAtom, true);
   // The server's own quest states: nothing to send back.

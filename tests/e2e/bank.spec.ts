@@ -294,11 +294,15 @@ test.describe('Home before and after a bank is linked', () => {
       await expect(home.recentRows.nth(i)).toContainText(names[i]);
     }
 
-    // The link paid +25 and Account Master; the day's first refresh pays +5.
-    await expect.poll(() => xp(page)).toBe('125');
+    // The link paid +25 and Account Master, and its sync the day's +5 for a refresh: a second
+    // refresh the same day pays nothing more (DECISIONS: the referee).
+    await expect.poll(() => xp(page)).toBe('130');
     await home.refresh.click();
     await expect(home.refresh).toBeEnabled();
-    await expect.poll(() => xp(page)).toBe('130');
+    const token = await storageValue(page, 'token');
+    const server = await request.get('/api/progress', { headers: { authorization: `Bearer ${token}` } });
+    expect(((await server.json()) as { xp: number }).xp).toBe(130);
+    expect(await xp(page)).toBe('130');
 
     await home.viewAll.click();
     await tx.waitToLoad();

@@ -32,6 +32,21 @@ test.describe('a new player with 120 XP and 2 lives', () => {
   });
 });
 
+test.describe('a new player with 0 XP', () => {
+  test.use({ session: 'signed-in' });
+
+  for (const address of ['/#/games/2048/', '/#/games/HELICOPTER', '/#/Games/Helicopter/']) {
+    test(`when they type ${address}, then the locked game does not open and they land on Games`, async ({
+      page,
+    }) => {
+      await page.goto(address);
+      await expect(page).toHaveURL(routeUrl('/games'));
+      await expect(page.getByRole('heading', { name: 'Games', level: 1 })).toBeVisible();
+      await expect(page.locator('canvas')).toHaveCount(0);
+    });
+  }
+});
+
 test.describe('a player with 1000 XP', () => {
   test.use({ session: 'signed-in', progress: { user_xp: '1000', userGoal: 'Track Spending' } });
 

@@ -7,6 +7,8 @@ import { addSandboxTransactions, linkBankViaApi } from './support/bank';
 import { storageValue } from './support/users';
 import { serverFollowsPageClock } from './support/clock';
 import { seedServerProgress } from './support/server-progress';
+import { LoginPage } from './pages/login-page';
+import { QuestsPage } from './pages/quests-page';
 
 const DAY_MS = 86_400_000;
 /** The UTC calendar day of `t` (the browser runs in UTC below, like the sandbox's dates). */
@@ -389,5 +391,41 @@ test.describe('the development pages', () => {
     await page.getByRole('button', { name: 'Reset Quest' }).click();
     await expect(state).toContainText('completedfalse');
     expect(await storageValue(page, 'quest_financial-guru')).toBeNull();
+  });
+});
+
+test.describe('a quest without a timer', () => {
+  test.use({ session: 'signed-in' });
+
+  test('when Financial Guru is started, left and come back to, then it reads in progress here and on a fresh device', async ({
+    quests,
+    page,
+    browser,
+    user,
+  }) => {
+    await quests.goto();
+    await quests.expectStatus('Financial Guru', 'Not started');
+    await quests.start('Financial Guru');
+    await expect(page).toHaveURL(/#\/quests\/financial-guru-article$/);
+    await expect.poll(() => storageValue(page, 'progress_outbox')).toBeNull();
+    await quests.goto();
+    await quests.expectStatus('Financial Guru', 'In progress');
+
+    const context = await browser.newContext({
+      baseURL: test.info().project.use.baseURL,
+      viewport: page.viewportSize(),
+      serviceWorkers: 'block',
+    });
+    try {
+      const fresh = await context.newPage();
+      const login = new LoginPage(fresh);
+      await login.goto();
+      await login.signIn(user.email, user.password);
+      const other = new QuestsPage(fresh);
+      await other.goto();
+      await other.expectStatus('Financial Guru', 'In progress');
+    } finally {
+      await context.close();
+    }
   });
 });

@@ -7,7 +7,7 @@ import { reloadPersistedAtoms } from '@/lib/persisted-atom';
 import { BEST_SCORE_KEYS } from '@/lib/storage-keys';
 import { dailyUsageDatesAtom, loginDatesAtom } from '@/lib/atoms';
 import { mirrorServer, restoreProgression } from '@/lib/progression';
-import type { ProgressSettingKey, ProgressState } from '@/domain/progress-events';
+import type { ProgressSettingKey, ProgressState, RewardNotice } from '@/domain/progress-events';
 import { flushProgress } from './sender';
 import { SETTING_ATOMS, muteWatch } from './watch';
 
@@ -59,8 +59,10 @@ export async function refreshProgress(
   opts: { announce?: boolean } = {},
 ): Promise<ProgressState> {
   await flushProgress();
-  const state = await api.get<ProgressState>('/progress', { timeoutMs: RESTORE_TIMEOUT_MS });
-  mirrorServer(state, store, opts);
+  const state = await api.get<ProgressState & { reward?: RewardNotice }>('/progress', {
+    timeoutMs: RESTORE_TIMEOUT_MS,
+  });
+  mirrorServer(state, store, { ...opts, reward: state.reward ?? null });
   return state;
 }
 
