@@ -144,7 +144,10 @@ export class BreakoutScene extends GameScene<BreakoutState> {
     };
     this.pointerX = null;
     this.action = false;
+    const before = this.state.status;
     this.state = update(this.state, input, FRAME_MS);
+    // The ball's launch begins a play the server must see before it can pay a win.
+    if (before !== 'playing' && this.state.status === 'playing') this.bridge.began();
     for (const effect of this.state.effects) {
       if (effect === 'loseLife') this.bridge.start();
       else this.bridge.reward('breakout-win');

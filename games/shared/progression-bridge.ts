@@ -1,6 +1,6 @@
 // What a game may do to the player's progress: the progression module's intents on the one app
 // store (src/lib/progression.ts), and the lives count for the game's display.
-import { gameReward, livesValueAtom, startGame } from '@/lib/progression';
+import { gameReward, livesValueAtom, playBegan, startGame } from '@/lib/progression';
 import { on } from '@/lib/events';
 import { appStore } from '@/lib/store';
 import type { Game } from '@/domain/games';
@@ -11,6 +11,8 @@ export interface GameBridge {
   start(): StartResult;
   /** The game's own reward, e.g. 'breakout-win'. */
   reward(kind: GameRewardKind): void;
+  /** A play began without spending a life (Breakout's launch: its lives go per missed ball). */
+  began(): void;
   lives(): number;
   /** Calls `handler` with the new count whenever lives change; returns the unsubscribe. */
   onLivesChanged(handler: (lives: number) => void): () => void;
@@ -20,6 +22,7 @@ export function createGameBridge(gameId: Game['id']): GameBridge {
   return {
     start: () => startGame(gameId),
     reward: (kind) => void gameReward(kind),
+    began: () => playBegan(gameId),
     lives: () => appStore.get(livesValueAtom),
     onLivesChanged: (handler) => on('livesChanged', (d) => handler(d.total)),
   };

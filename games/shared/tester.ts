@@ -41,6 +41,9 @@ export function createTesterBridge(initialLives = 5): TesterBridge {
       set(lives - 1);
       return 'started';
     },
+    began() {
+      calls.push('began');
+    },
     reward(kind: GameRewardKind) {
       calls.push(`reward:${kind}`);
       if (kind === 'breakout-win') set(lives + 3);

@@ -67,6 +67,11 @@ const eventSchema = () => {
         type: z.literal('game-start'),
         game: z.enum(GAMES.map((g) => g.id) as [string, ...string[]]),
       }),
+      z.strictObject({
+        ...base,
+        type: z.literal('game-play'),
+        game: z.enum(GAMES.map((g) => g.id) as [string, ...string[]]),
+      }),
       z.strictObject({ ...base, type: z.literal('game-reward'), kind: z.literal('breakout-win') }),
       // An older client's matcher round: refused (labels and their XP go through the save of the
       // labels); its payload is not read.

@@ -5,7 +5,7 @@ import { useCallback, useRef, useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { PageHeader } from './page-header';
 import { LivesDisplay } from './lives-display';
-import { gameById, type Game } from '@/domain/games';
+import { gameById, type Game, costText } from '@/domain/games';
 import type { StartResult } from '@/domain/progression';
 import { startGame } from '@/lib/progression';
 import { ROUTES } from '@/lib/routes';
@@ -34,11 +34,6 @@ export function useGameSession(gameId: Game['id']): GameSession & { refusal: str
   return { start, end, refusal };
 }
 
-function costText(lifeCost: number): string {
-  if (lifeCost === 0) return 'Free: costs no lives';
-  return `Costs ${lifeCost} ${lifeCost === 1 ? 'life' : 'lives'} a game`;
-}
-
 export interface GameScreenProps {
   gameId: Game['id'];
   /** The no-lives refusal of the screen's session, shown as text while it stands. */
@@ -58,7 +53,7 @@ export function GameScreen({ gameId, refusal = null, controls, children }: GameS
         </Link>
       </PageHeader>
       <div className="game-screen-bar">
-        <span className="cost-pill">{costText(game.lifeCost)}</span>
+        <span className="cost-pill">{costText(game)}</span>
         <LivesDisplay />
         {controls && <div className="game-screen-controls">{controls}</div>}
       </div>

@@ -54,6 +54,20 @@ export const GAMES: readonly Game[] = [
   },
 ];
 
+/**
+ * What a play really costs, in words (issue 25): Breakout spends a life for each missed ball
+ * (SPEC 4 "Breakout"), the others one a game, the matcher none.
+ */
+export function costText(game: Game): string {
+  if (game.lifeCost === 0) return 'Free: costs no lives';
+  if (game.id === 'breakout') return 'Costs 1 life per missed ball';
+  return `Costs ${game.lifeCost} ${game.lifeCost === 1 ? 'life' : 'lives'} a game`;
+}
+
+/** What the catalogue says the arcade games cost. */
+export const ARCADE_COST_TEXT =
+  'Helicopter and 2048 cost 1 life a game; Breakout costs 1 life per missed ball. Earn lives by completing quests.';
+
 export function gameById(id: Game['id']): Game {
   const found = GAMES.find((g) => g.id === id);
   if (!found) throw new Error(`Unknown game ${id}`);

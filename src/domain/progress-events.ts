@@ -46,6 +46,8 @@ export type ProgressEventBody =
   | { type: 'quest-complete'; quest: QuestId }
   | { type: 'quest-reset'; quest: QuestId }
   | { type: 'game-start'; game: Game['id'] }
+  /** A play began without spending a life (Breakout's launch). */
+  | { type: 'game-play'; game: Game['id'] }
   | { type: 'game-reward'; kind: GameRewardKind }
   /** A matcher round's XP (+10 a pick, -5 a timeout) and the categories it assigned. */
   | { type: 'matcher'; xp: number; results: Record<string, 'Need' | 'Want' | 'Savings' | 'Income'> }

@@ -6,6 +6,7 @@ import type { ProgressEvent, ProgressState } from './progress-events';
 import {
   bestScore,
   breakoutWon,
+  gamePlayed,
   gameStarted,
   onboardingFinished,
   questComplete,
@@ -72,6 +73,8 @@ export function judgeEvent(state: ProgressState, event: ProgressEvent, ctx: Judg
       return questReset(state, event.quest);
     case 'game-start':
       return gameStarted(state, event.game, t);
+    case 'game-play':
+      return gamePlayed(state, event.game, t);
     case 'game-reward':
       return breakoutWon(state, t, ctx.limits);
     case 'best-score':

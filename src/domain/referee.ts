@@ -390,7 +390,24 @@ export function gameStarted(state: ProgressState, game: Game['id'], t: number): 
   if (!isArcade(game) || cost === 0) return counted();
   state.gameStarts ??= {};
   state.gameStarts[game] = [...(state.gameStarts[game] ?? []), t].slice(-GAME_STARTS_KEPT);
-  return counted(pay(state, { xp: 0, lives: -cost }, `${title}: life spent`));
+  // Breakout spends its lives per missed ball; the others one a game (the history says which).
+  const why = game === 'breakout' ? 'Breakout: ball missed' : `${title} started`;
+  return counted(pay(state, { xp: 0, lives: -cost }, why));
+}
+
+/**
+ * A play that began without spending a life (Breakout's launch): refused below the unlock XP or
+ * without lives, like a start; remembered as a start the server saw, for a later win.
+ */
+export function gamePlayed(state: ProgressState, game: Game['id'], t: number): Verdict {
+  const { unlockXP, title } = gameById(game);
+  if (state.xp < unlockXP) return refused(`${title} unlocks at ${unlockXP} XP`);
+  if (!isArcade(game)) return counted();
+  const { result } = gameStart(game, state.lives);
+  if (result !== 'started') return refused(result);
+  state.gameStarts ??= {};
+  state.gameStarts[game] = [...(state.gameStarts[game] ?? []), t].slice(-GAME_STARTS_KEPT);
+  return counted();
 }
 
 /**

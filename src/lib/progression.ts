@@ -249,6 +249,14 @@ export function startGame(gameId: Game['id'], store: Store = appStore): StartRes
 }
 
 /**
+ * A play began without spending a life (Breakout's launch; its lives go per missed ball): the
+ * server records when, so it can judge a later win.
+ */
+export function playBegan(gameId: Game['id']): void {
+  recordProgress({ type: 'game-play', game: gameId });
+}
+
+/**
  * A game's own reward, e.g. 'breakout-win' (+3 lives): claimed from the server, which pays it
  * only for a start it saw long enough ago; its answer shows what was paid (or why not).
  */

@@ -415,6 +415,16 @@ describe('games on the server clock', () => {
     expect(twice.body.state.lives).toBe(4);
   });
 
+  it("when Breakout's launch is seen, then no life is spent and a win after the time to clear the bricks pays", async () => {
+    const { token } = await player({ lives: 1 });
+    const launch = await send(token, [ev({ type: 'game-play', game: 'breakout' })]);
+    expect(launch.body.results[0]!.status).toBe('counted');
+    expect(launch.body.state.lives).toBe(1);
+    later(10_000);
+    const win = await send(token, [ev({ type: 'game-reward', kind: 'breakout-win' })]);
+    expect(win.body.state.lives).toBe(4);
+  });
+
   it('when a best score is more than the game allows, then it is refused', async () => {
     const { token } = await player({ xp: 1000, lives: 5 });
     const none = await send(token, [ev({ type: 'best-score', game: '2048', score: 512 })]);

@@ -63,17 +63,19 @@ test.describe('a player who plays the loop honestly', () => {
       })
       .toEqual({ xp: 150, lives: 3 });
 
-    // A game spends one.
+    // A game spends one: the ball is launched with the paddle at the far left, and comes back
+    // down on the right, past it (Breakout spends a life per missed ball).
     const breakout = new PhaserGamePage(page, 'breakout');
     await breakout.open();
-    await breakout.canvas.click();
-    await expect(breakout.lives).toHaveText(/Lives Remaining: 2/);
+    const box = (await breakout.canvas.boundingBox())!;
+    await page.mouse.click(box.x + 2, box.y + box.height - 5);
+    await expect(breakout.lives).toHaveText(/Lives Remaining: 2/, { timeout: 20_000 });
     await expect
       .poll(async () => (await serverProgress(request, user.token)).history.map((h) => h.text))
-      .toContain('\u22121 life \u00b7 Breakout: life spent');
+      .toContain('\u22121 life \u00b7 Breakout: ball missed');
 
-    // The ball cannot clear 35 bricks in under about 4 s of play: the win is claimed after that.
-    await page.waitForTimeout(4_500);
+    // The launch began a play the server saw several seconds ago, more than the ball needs to
+    // clear 35 bricks at best: the win is now claimed, and paid.
     await claimBreakoutWin(page, user.token);
     await expect.poll(async () => (await serverProgress(request, user.token)).lives).toBe(5);
     await expect.poll(() => storageValue(page, 'userLives')).toBe('5');
@@ -112,12 +114,13 @@ test.describe('a player whose claim is not counted', () => {
     const breakout = new PhaserGamePage(page, 'breakout');
     await breakout.open();
     await breakout.canvas.click();
-    await expect(breakout.lives).toHaveText(/Lives Remaining: 1/);
+    // The launch reaches the server (it costs no life), then the win is claimed at once.
+    await expect.poll(() => storageValue(page, 'progress_outbox')).toBeNull();
     await claimBreakoutWin(page, user.token);
     await expect(
       page.getByText('Not counted: A win needs the time to clear every brick after a start the server saw'),
     ).toBeVisible();
-    await expect.poll(async () => (await serverProgress(request, user.token)).lives).toBe(1);
-    expect(await storageValue(page, 'userLives')).toBe('1');
+    await expect.poll(async () => (await serverProgress(request, user.token)).lives).toBe(2);
+    expect(await storageValue(page, 'userLives')).toBe('2');
   });
 });

@@ -4,7 +4,7 @@ import { Link } from 'react-router-dom';
 import { useAtomValue } from 'jotai';
 import { PageHeader } from '@/components/page-header';
 import { LivesDisplay } from '@/components/lives-display';
-import { GAMES, isUnlocked, lockedLabel, xpStillNeeded, type Game } from '@/domain/games';
+import { GAMES, isUnlocked, lockedLabel, xpStillNeeded, type Game, ARCADE_COST_TEXT } from '@/domain/games';
 import { xpValueAtom } from '@/lib/progression';
 
 function GameCard({ game, xp }: { game: Game; xp: number }) {
@@ -44,7 +44,7 @@ export function Page() {
       <PageHeader title="Games">
         <LivesDisplay />
       </PageHeader>
-      <p className="muted">Each arcade game costs 1 life. Earn lives by completing quests.</p>
+      <p className="muted">{ARCADE_COST_TEXT}</p>
       <ul className="game-grid" aria-label="Games">
         {GAMES.map((g) => (
           <GameCard key={g.id} game={g} xp={xp} />

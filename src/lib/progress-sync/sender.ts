@@ -17,6 +17,7 @@ let onSaved: ((state: ProgressState) => void) | null = null;
 /** The claims a player makes by playing: a refusal of one of these is worth telling them. */
 const PLAYER_CLAIMS = new Set<ProgressEvent['type']>([
   'game-start',
+  'game-play',
   'game-reward',
   'best-score',
   'quest-start',

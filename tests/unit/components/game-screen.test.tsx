@@ -45,7 +45,7 @@ describe('GameScreen', () => {
     withLives(3);
     renderScreen();
     expect(screen.getByRole('heading', { level: 1, name: 'Breakout' })).toBeInTheDocument();
-    expect(screen.getByText('Costs 1 life a game')).toBeInTheDocument();
+    expect(screen.getByText('Costs 1 life per missed ball')).toBeInTheDocument();
     expect(screen.getByText(/Lives Remaining: 3/)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: /Back to Games/ })).toHaveAttribute('href', '/games');
   });

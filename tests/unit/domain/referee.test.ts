@@ -9,6 +9,7 @@ import {
   dayIn,
   expenseDeleted,
   expenseStored,
+  gamePlayed,
   gameStarted,
   institutionLinked,
   questStart,
@@ -206,6 +207,17 @@ describe('games', () => {
     expect(breakoutWon(s, T + 3999, LIMITS).counted).toBe(false);
     expect(breakoutWon(s, T + 4000, LIMITS)).toMatchObject({ counted: true, applied: { lives: 3 } });
     expect(breakoutWon(s, T + 5000, LIMITS).counted).toBe(false);
+  });
+
+  it("when Breakout's ball is launched, then the play is remembered without a life spent, and a win can pay for it", () => {
+    const s = { ...newProgressState(), lives: 1 };
+    expect(gamePlayed(s, 'breakout', T)).toEqual({
+      counted: true,
+      applied: expect.objectContaining({ lives: 0 }),
+    });
+    expect(s.lives).toBe(1);
+    expect(breakoutWon(s, T + 4000, LIMITS)).toMatchObject({ counted: true, applied: { lives: 3 } });
+    expect(gamePlayed({ ...newProgressState(), lives: 0 }, 'breakout', T).counted).toBe(false);
   });
 
   it('when a best score is more than the time since the start allows, then it is refused', () => {
