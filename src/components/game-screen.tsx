@@ -5,6 +5,7 @@ import { useCallback, useRef, useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { PageHeader } from './page-header';
 import { LivesDisplay } from './lives-display';
+import { NoLivesHelp } from './no-lives-help';
 import { gameById, type Game, costText } from '@/domain/games';
 import type { StartResult } from '@/domain/progression';
 import { startGame } from '@/lib/progression';
@@ -60,6 +61,7 @@ export function GameScreen({ gameId, refusal = null, controls, children }: GameS
       <div role="alert" className="game-screen-refusal">
         {refusal && <p className="form-error">{refusal}</p>}
       </div>
+      {game.lifeCost > 0 && <NoLivesHelp />}
       {children}
     </main>
   );

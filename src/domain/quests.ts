@@ -187,6 +187,24 @@ export const QUEST_MESSAGES: Record<TimedQuestId, { passed: string; failed: stri
   },
 };
 
+/**
+ * The quests that earn lives soonest, quickest first (a short read, a number or two typed, a
+ * choice), none needing a bank: what a player with no lives is pointed to (issue 25).
+ */
+export const SOONEST_LIVES_QUESTS = [
+  'financial-guru',
+  'yearly-income',
+  'spending-guesstimate',
+  'track-spending',
+  'top-spending-category',
+  'emergency-fund',
+] as const satisfies readonly QuestId[];
+
+/** The first of SOONEST_LIVES_QUESTS not yet completed, or null when all are. */
+export function soonestLivesQuest(isDone: (id: QuestId) => boolean): QuestId | null {
+  return SOONEST_LIVES_QUESTS.find((id) => !isDone(id)) ?? null;
+}
+
 /** SPEC 9: the savings quest needs an absolute amount of at least 5. */
 export const SAVINGS_MIN_AMOUNT = 5;
 

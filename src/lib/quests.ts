@@ -17,6 +17,7 @@ import {
   yearlyIncomeBudgetAtom,
 } from './atoms';
 import { completeQuest, resetQuest } from './progression';
+import { muteWatch } from './progress-sync/watch';
 import type { ProgressState } from '@/domain/progress-events';
 import type { BudgetFrequency } from '@/domain/categories';
 import type { Reward } from '@/domain/progression';
@@ -163,17 +164,26 @@ export function nextQuestEnd(now: number, store: Store = appStore): number | nul
  * what the server pays never changes (DECISIONS: the referee).
  */
 export function resetQuestLocally(id: QuestId, store: Store = appStore): void {
-  store.set(questStateAtom(id), RESET);
-  store.set(questTimerAtom(id), RESET);
+  muteWatch(() => {
+    store.set(questStateAtom(id), RESET);
+    store.set(questTimerAtom(id), RESET);
+  });
 }
 
-/** Sets a quest's state without paying anything (for development only). */
+/**
+ * Sets a quest's state in this browser only, without paying or sending anything (development
+ * tools: DECISIONS, the referee).
+ */
 export function forceQuestState(
   id: QuestId,
   state: 'started' | 'completed',
   now: number = Date.now(),
   store: Store = appStore,
 ): void {
+  muteWatch(() => forceQuestStateNow(id, state, now, store));
+}
+
+function forceQuestStateNow(id: QuestId, state: 'started' | 'completed', now: number, store: Store): void {
   if (state === 'completed') {
     store.set(questStateAtom(id), { isStarted: false, timeRemaining: 0 });
     store.set(questTimerAtom(id), RESET);
@@ -185,13 +195,15 @@ export function forceQuestState(
 
 /** The spec's dev "started" state: `{isStarted: true, timeRemaining: 86400}`, no start time. */
 export function forceStartedState(id: QuestId, store: Store = appStore): void {
-  store.set(questStateAtom(id), { isStarted: true, timeRemaining: TIMED_QUEST_SECONDS });
-  store.set(questTimerAtom(id), RESET);
+  muteWatch(() => {
+    store.set(questStateAtom(id), { isStarted: true, timeRemaining: TIMED_QUEST_SECONDS });
+    store.set(questTimerAtom(id), RESET);
+  });
 }
 
 /** Removes a quest's stored keys as they are, readable or not. */
 export function clearQuestStorage(id: QuestId, store: Store = appStore): void {
-  removeStoredKeys(store, [questKey(id), questTimerKey(id)]);
+  muteWatch(() => removeStoredKeys(store, [questKey(id), questTimerKey(id)]));
 }
 
 export interface RawQuestStorage {

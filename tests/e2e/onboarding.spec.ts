@@ -232,7 +232,7 @@ test.describe('a new user who reloaded before finishing the tour', () => {
     await page.clock.runFor(ONBOARDING_DELAY_MS * 4);
     await expect(home.goalDialog).toBeVisible();
     await expect(onboarding.dialog).toHaveCount(0);
-    await home.goalDialog.getByRole('button', { name: 'Track Spending' }).click();
+    await home.goalDialog.getByRole('button', { name: 'Track and reduce spending' }).click();
 
     await page.goto('/#/quests');
     await page.clock.runFor(ONBOARDING_DELAY_MS);

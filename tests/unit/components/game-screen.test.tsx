@@ -86,3 +86,33 @@ describe('GameScreen', () => {
     expect(appStore.get(livesValueAtom)).toBe(2);
   });
 });
+
+describe('GameScreen at 0 lives', () => {
+  it('when a new player has no lives, then the quest that earns lives soonest is named with a button to it', () => {
+    localStorage.clear();
+    withLives(0);
+    renderScreen();
+    expect(
+      screen.getByText('Out of lives. The quickest way back: the Financial Guru quest earns 5 lives.'),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Start Financial Guru' })).toHaveAttribute(
+      'href',
+      '/quests/financial-guru-article',
+    );
+  });
+
+  it('when Financial Guru is done, then the next quickest quest is named', () => {
+    localStorage.clear();
+    localStorage.setItem('quest_financial-guru', '{"isStarted":false,"timeRemaining":0}');
+    withLives(0);
+    renderScreen();
+    expect(screen.getByText(/the Yearly Income quest earns 5 lives/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Start Yearly Income' })).toHaveAttribute('href', '/');
+  });
+
+  it('when the player has lives, then no help shows', () => {
+    withLives(2);
+    renderScreen();
+    expect(screen.queryByRole('region', { name: 'Earn lives' })).toBeNull();
+  });
+});
