@@ -114,3 +114,21 @@ test.describe('with motion allowed', () => {
     await expect(modal.celebration.getByText(`+${reward.xp} XP`)).toBeVisible();
   });
 });
+
+test.describe('a player whose lives are full', () => {
+  test.use({ progress: { user_xp: '0', userGoal: 'Track Spending', userLives: '5' } });
+
+  test('when an expense is saved, then the server pays its XP and a notice says the lives cap kept none of its lives', async ({
+    page,
+    home,
+    expenseModal: modal,
+  }) => {
+    await home.goto();
+    await home.enterExpense.click();
+    await modal.fill('3.50', 'Want', 'Coffee');
+    await modal.done.click();
+    await expect(modal.celebration).toBeVisible();
+    await expect(page.getByText('+0 lives: lives full')).toBeVisible();
+    expect(await page.evaluate(() => localStorage.getItem('userLives'))).toBe('5');
+  });
+});

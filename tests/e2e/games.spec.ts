@@ -47,6 +47,30 @@ test.describe('a new player with 0 XP', () => {
   }
 });
 
+test.describe('a new player with no lives', () => {
+  test.use({ session: 'signed-in' });
+
+  test('when they open Games and Breakout, then the real costs are said and the quickest quest to earn lives is offered', async ({
+    page,
+  }) => {
+    const games = new GamesPage(page);
+    await games.goto();
+    await expect(
+      page.getByText(
+        'Helicopter and 2048 cost 1 life a game; Breakout costs 1 life per missed ball. Earn lives by completing quests.',
+      ),
+    ).toBeVisible();
+    await games.play('Breakout').click();
+    await expect(page.getByText('Costs 1 life per missed ball')).toBeVisible();
+    const help = page.getByRole('region', { name: 'Earn lives' });
+    await expect(help).toContainText(
+      'Out of lives. The quickest way back: the Financial Guru quest earns 5 lives.',
+    );
+    await help.getByRole('link', { name: 'Start Financial Guru' }).click();
+    await expect(page).toHaveURL(routeUrl('/quests/financial-guru-article'));
+  });
+});
+
 test.describe('a player with 1000 XP', () => {
   test.use({ session: 'signed-in', progress: { user_xp: '1000', userGoal: 'Track Spending' } });
 
