@@ -24,7 +24,8 @@ export const TEXTS = {
   start: 'Click, tap or press Space to launch the ball',
   lifeLost: 'Life lost!',
   gameOver: 'Game Over, Click or Space to Restart',
-  won: 'You cleared every brick! +3 lives. Click or Space to Restart',
+  // The server pays the win; the cap of 5 may keep fewer (the notice then says what was kept).
+  won: 'You cleared every brick! +3 lives (5 at most). Click or Space to Restart',
 } as const;
 
 export type Status = 'idle' | 'playing' | 'lifeLost' | 'gameOver' | 'gameWon';
