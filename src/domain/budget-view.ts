@@ -7,9 +7,9 @@
 // - each group's share of that income against its target, the SPEC 5 verdict and the dollars left;
 // - unsorted money as its own line, never driving a verdict;
 // - without any income known, shares of the sorted spending, named as such.
-import { BUDGET_GROUPS, BUDGET_TARGETS, type BudgetGroup, type Verdict } from './budget';
+import { BUDGET_GROUPS, BUDGET_TARGETS, wholePercentages, type BudgetGroup, type Verdict } from './budget';
 import { monthlyCents } from './income';
-import { transactionDay, type DayRange, type Period } from './spending';
+import { transactionDay, type DayRange, type Period, type Slice } from './spending';
 
 /** Plaid account subtypes where money put aside counts as saved. */
 export const SAVINGS_SUBTYPES: ReadonlySet<string> = new Set([
@@ -200,4 +200,25 @@ export function budgetView(
     };
   });
   return { basis: 'income', incomeSource, incomeCents, lines, ...base };
+}
+
+/** The chart's groups and colours: SPEC 9's three and a neutral grey for Unsorted. */
+export const VIEW_COLORS: Record<ViewGroup, string> = {
+  Needs: 'hsl(260 80% 74%)',
+  Wants: '#dc3545',
+  Savings: '#28a745',
+  Unsorted: '#8a8f98',
+};
+
+/** Pie slices of a period (every group above 0, in a fixed order, percentages adding to 100). */
+export function viewSlices(money: PeriodMoney): Slice[] {
+  const order: ViewGroup[] = ['Needs', 'Wants', 'Savings', 'Unsorted'];
+  const present = order.filter((g) => money.groups[g] > 0);
+  const pct = wholePercentages(present.map((g) => money.groups[g]));
+  return present.map((g, i) => ({
+    label: g,
+    value: money.groups[g] / 100,
+    color: VIEW_COLORS[g],
+    percent: pct[i],
+  }));
 }

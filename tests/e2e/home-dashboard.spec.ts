@@ -33,7 +33,7 @@ function expectedSpending(rows: Row[], start: string, end: string) {
           ? 'Wants'
           : r.label === 'Savings'
             ? 'Savings'
-            : 'Uncategorized';
+            : 'Unsorted';
     const cents = Math.round(r.amount * 100);
     groups[group] = (groups[group] ?? 0) + cents;
     total += cents;
@@ -100,13 +100,15 @@ test.describe('a user with a sandbox bank', () => {
       expect(await home.groupAmount(group)).toBe(usd(cents));
     }
     // The sandbox's rows arrive unlabelled: Home says so and points to the matcher.
-    if (last90.groups.Uncategorized) {
+    if (last90.groups.Unsorted) {
       await expect(
         home.breakdown.getByRole('link', { name: 'Sort them in the Category Matcher' }),
       ).toBeVisible();
     }
     // The sandbox pays a salary, so the bank's income drives the indicator when no budget is stored.
-    await expect(home.breakdown.getByText('Income: what your bank received in this period.')).toBeVisible();
+    await expect(home.breakdown.getByTestId('income-source')).toContainText(
+      'Based on what your bank received:',
+    );
   });
 
   test('when they add an expense from Home, then the celebration ends with Done instead of a connect offer', async ({
@@ -167,6 +169,11 @@ test.describe('a user without a bank', () => {
     expect(await home.groupAmount('Wants')).toBe('$7.25');
     // 12.50 / 19.75 = 63.3%, 7.25 / 19.75 = 36.7%: whole percentages 63 and 37.
     await expect(home.breakdownTable.getByRole('row', { name: /^Needs/ })).toContainText('63%');
+    // No income is known: the shares are of the sorted spending, and named so (issue 24).
+    await expect(home.breakdown.getByTestId('income-source')).toContainText('No income known yet');
+    await expect(home.analysisTable.getByRole('row', { name: /^Wants/ })).toContainText(
+      '37% of sorted spending',
+    );
     await expect(home.analysisTable.getByRole('row', { name: /^Wants/ })).toContainText('Needs attention');
     await shot(page, info, 'home-manual');
 
