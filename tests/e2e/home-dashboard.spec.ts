@@ -17,6 +17,8 @@ interface Row {
   amount: number;
   date: string;
   label: string | null | undefined;
+  /** Net money moved into an own savings-type account (issue 24): Savings, but not spending. */
+  saved?: boolean;
 }
 
 /** Spending per group in cents between two day keys, written apart from the app's own helpers. */
@@ -25,7 +27,12 @@ function expectedSpending(rows: Row[], start: string, end: string) {
   let total = 0;
   for (const r of rows) {
     const day = /^\d{4}-\d{2}-\d{2}$/.test(r.date) ? r.date : dayKey(new Date(r.date));
-    if (day < start || day > end || r.amount <= 0 || r.label === 'Income') continue;
+    if (day < start || day > end) continue;
+    if (r.saved) {
+      groups.Savings = (groups.Savings ?? 0) + Math.round(r.amount * 100);
+      continue;
+    }
+    if (r.amount <= 0 || r.label === 'Income') continue;
     const group =
       r.label === 'Need'
         ? 'Needs'
@@ -43,9 +50,15 @@ function expectedSpending(rows: Row[], start: string, end: string) {
 
 async function allRows(request: APIRequestContext, user: TestUser): Promise<Row[]> {
   const headers = { Authorization: `Bearer ${user.token}` };
-  const bank = withoutOwnTransfers(
-    (await (await request.get('/api/plaid/transactions', { headers })).json()) as BankRow[],
-  );
+  const all = (await (await request.get('/api/plaid/transactions', { headers })).json()) as BankRow[];
+  const bank = withoutOwnTransfers(all);
+  const accounts = (await (await request.get('/api/plaid/accounts', { headers })).json()) as {
+    id: string;
+    subtype: string | null;
+  }[];
+  const savingsAccounts = new Set(accounts.filter((a) => a.subtype === 'savings').map((a) => a.id));
+  // Both sides of an own transfer on a savings account: arriving adds to Savings, leaving takes away.
+  const moved = all.filter((t) => !bank.includes(t) && savingsAccounts.has(t.account_id));
   const manual = (await (await request.get('/api/transactions/manual', { headers })).json()) as {
     amount: number;
     date: string;
@@ -53,6 +66,7 @@ async function allRows(request: APIRequestContext, user: TestUser): Promise<Row[
   }[];
   return [
     ...bank.map((t) => ({ amount: t.amount, date: t.date, label: t.budget_category })),
+    ...moved.map((t) => ({ amount: -t.amount, date: t.date, label: 'Savings', saved: true })),
     ...manual.map((m) => ({ amount: m.amount, date: m.date, label: m.budget_category })),
   ];
 }
