@@ -6,6 +6,7 @@ import type { APIRequestContext, Browser, Page, TestInfo } from '@playwright/tes
 import { expect, test } from './fixtures';
 import { HomePage } from './pages/home-page';
 import { LoginPage } from './pages/login-page';
+import { ArticlePage } from './pages/quest-subpages';
 import type { BankRow } from './support/bank';
 import { withoutOwnTransfers } from './support/bank';
 import { routeUrl, storageValue, type TestUser } from './support/users';
@@ -197,5 +198,44 @@ test.describe('a player with a whole budget', () => {
     } finally {
       await fresh.context.close();
     }
+  });
+});
+
+test.describe('a player paid $925 a week who also did the Yearly Income quest for $48,000', () => {
+  test.use({
+    session: 'signed-in',
+    progress: {
+      user_xp: '0',
+      userGoal: 'Track Spending',
+      budget_income: '925',
+      budget_frequency: 'weekly',
+      yearly_income: '48000',
+      yearly_income_budget: '{"monthly":4000,"needs":2000,"wants":1200,"savings":800}',
+    },
+  });
+
+  test('when they look at Home, the article and the guess quest, then all three say the same monthly income', async ({
+    page,
+    home,
+    quests,
+  }) => {
+    // $925 x 52 / 12 = $4,008.33: the budget wins over the yearly figure, everywhere.
+    await home.goto();
+    await expect(home.breakdown.getByTestId('income-source')).toHaveText(
+      'Based on your stated income: $4,008.33 for this month.',
+    );
+    await expect(home.budgetCard).toContainText('Based on $4,008.33 monthly income');
+
+    await new ArticlePage(page).goto();
+    await expect(page.getByTestId('your-split')).toHaveText(
+      'With your stated income of $4,008.33 a month, that is $2,004.17 for needs, $1,202.50 for wants and $801.66 for savings.',
+    );
+
+    await quests.goto();
+    await quests.start('Spending Guesstimate');
+    const dialog = quests.dialog('Spending Guesstimate');
+    await dialog.getByRole('radio', { name: '$5,000' }).check();
+    await dialog.getByRole('button', { name: 'Continue' }).click();
+    await expect(dialog).toContainText('$4,008.33');
   });
 });
