@@ -26,7 +26,7 @@ export function splitIncome(monthlyIncome: number): Record<BudgetGroup, number> 
 }
 
 /** Pay periods in a year for each frequency. */
-const PERIODS_PER_YEAR: Record<BudgetFrequency, number> = {
+export const PERIODS_PER_YEAR: Record<BudgetFrequency, number> = {
   weekly: 52,
   biweekly: 26,
   monthly: 12,

@@ -1,7 +1,7 @@
 // The income Home compares spending with, and the stored budget values it may come from. A stored
 // value that does not make sense reads as "no budget" instead of breaking Home.
 import { BUDGET_FREQUENCIES, type BudgetFrequency } from './categories';
-import { toMonthly } from './budget';
+import { PERIODS_PER_YEAR, toMonthly } from './budget';
 
 /** A stored `budget_income`: a positive, finite number of dollars, else null. */
 export function parseBudgetIncome(raw: string | null): number | null {
@@ -63,11 +63,45 @@ export function resolveIncome(input: {
   yearlyIncomeBudget: YearlyIncomeBudget | null;
   bankIncome: number;
 }): ResolvedIncome | null {
-  const budget = monthlyBudget(input.budgetIncome, input.budgetFrequency);
-  if (budget !== null) return { monthly: budget, source: 'budget' };
-  const yearly = checkYearlyIncomeBudget(input.yearlyIncomeBudget);
-  if (yearly) return { monthly: yearly.monthly, source: 'yearly-budget' };
+  const stated = statedIncome(input);
+  if (stated)
+    return {
+      monthly: monthlyCents(stated.yearlyCents) / 100,
+      source: stated.from === 'budget' ? 'budget' : 'yearly-budget',
+    };
   if (Number.isFinite(input.bankIncome) && input.bankIncome > 0)
     return { monthly: input.bankIncome, source: 'bank' };
   return null;
 }
+
+/** The stated income as a yearly figure in cents, or null when no budget is stated. */
+export interface StatedIncome {
+  yearlyCents: number;
+  /** Which setting it came from. */
+  from: 'budget' | 'yearly-income';
+}
+
+/**
+ * The one income rule (quests, Home, the article): the Track Spending budget (income and pay
+ * frequency), else the Yearly Income quest's budget; null when neither is stated.
+ */
+export function statedIncome(input: {
+  budgetIncome: number | null;
+  budgetFrequency: BudgetFrequency | null;
+  yearlyIncomeBudget: YearlyIncomeBudget | null;
+}): StatedIncome | null {
+  const { budgetIncome, budgetFrequency } = input;
+  if (budgetIncome !== null && Number.isFinite(budgetIncome) && budgetIncome > 0 && budgetFrequency) {
+    return {
+      yearlyCents: Math.round(budgetIncome * 100) * PERIODS_PER_YEAR[budgetFrequency],
+      from: 'budget',
+    };
+  }
+  const yearly = checkYearlyIncomeBudget(input.yearlyIncomeBudget);
+  if (yearly && yearly.monthly > 0)
+    return { yearlyCents: Math.round(yearly.monthly * 100) * 12, from: 'yearly-income' };
+  return null;
+}
+
+/** A stated yearly income in cents for one month, to the cent. */
+export const monthlyCents = (yearlyCents: number): number => Math.round(yearlyCents / 12);

@@ -1,6 +1,9 @@
 // The Category Matcher's rules (SPEC 4 "Category Matcher", 9 "Timers"): the per-card countdown,
-// the XP of a pick or a timeout, the card's short name and progress, and the suggested category
-// (the user's own earlier label for the merchant, else Plaid's personal_finance_category).
+// the XP of a pick, a timeout or a skip, progress, the end-of-round summary that may change a
+// label before saving, which transactions are cards (never a transfer between the user's own
+// accounts, issue 24) and the suggested category (the user's own earlier label for the merchant,
+// else Plaid's personal_finance_category). Full names are shown whole and wrap (issue 24 departs
+// from SPEC 9's three words: docs/decisions.md).
 import { isBudgetCategory, type BudgetCategory } from './categories';
 
 export const CARD_SECONDS = 5;
@@ -9,7 +12,6 @@ export const URGENT_SECONDS = 2;
 export const PICK_XP = 10;
 export const TIMEOUT_XP = -5;
 export const TIMEOUT_CATEGORY: BudgetCategory = 'Want';
-const NAME_WORDS = 3;
 
 /** Whole seconds left on a card `elapsedMs` after it showed (5, 4, ... 0). */
 export function secondsLeft(elapsedMs: number): number {
@@ -19,12 +21,6 @@ export function secondsLeft(elapsedMs: number): number {
 
 export const isUrgent = (seconds: number): boolean => seconds <= URGENT_SECONDS;
 
-/** 'Starbucks Coffee Company Store' -> 'Starbucks Coffee Company...'; short names stay whole. */
-export function shortName(name: string): string {
-  const words = name.trim().split(/\s+/).filter(Boolean);
-  return words.length > NAME_WORDS ? `${words.slice(0, NAME_WORDS).join(' ')}...` : words.join(' ');
-}
-
 /** 'n / total', n counting from 1 for the card on screen. */
 export const progressText = (index: number, total: number): string => `${index + 1} / ${total}`;
 
@@ -32,7 +28,8 @@ export const progressText = (index: number, total: number): string => `${index +
 
 export interface MatcherPick {
   plaidId: string;
-  category: BudgetCategory;
+  /** Null: skipped (not sent, pays nothing). */
+  category: BudgetCategory | null;
   timedOut: boolean;
 }
 export interface Round {
@@ -62,6 +59,41 @@ export function timeOut(round: Round, plaidId: string): Round {
   };
 }
 
+/** The card was skipped: nothing is sent for it and it pays nothing. */
+export function skip(round: Round, plaidId: string): Round {
+  return {
+    index: round.index + 1,
+    picks: [...round.picks, { plaidId, category: null, timedOut: false }],
+    xp: round.xp,
+  };
+}
+
+/**
+ * In the end-of-round summary the player changes card `plaidId` to `category` (null skips it). A
+ * card that timed out stays a timeout (its 5 XP is lost): only its label changes.
+ */
+export function relabelPick(
+  picks: readonly MatcherPick[],
+  plaidId: string,
+  category: BudgetCategory | null,
+): MatcherPick[] {
+  return picks.map((p) => (p.plaidId === plaidId ? { ...p, category } : p));
+}
+
+/** XP the picks are worth (the server decides; this is the same rule, for the summary). */
+export function picksXp(picks: readonly MatcherPick[]): number {
+  return picks.reduce((xp, p) => (p.category === null ? xp : xp + (p.timedOut ? TIMEOUT_XP : PICK_XP)), 0);
+}
+
+/** What is sent when the round is saved: every card but the skipped ones. */
+export function picksToSave(
+  picks: readonly MatcherPick[],
+): { plaidId: string; category: BudgetCategory; timedOut: boolean }[] {
+  return picks.flatMap((p) =>
+    p.category === null ? [] : [{ plaidId: p.plaidId, category: p.category, timedOut: p.timedOut }],
+  );
+}
+
 // ---- Which transactions are cards, and their suggestions ---------------------------------------
 
 export interface MatchableTransaction {
@@ -72,11 +104,16 @@ export interface MatchableTransaction {
   category: string[] | string | null;
   personal_finance_category?: string | null;
   budget_category?: string | null;
+  /** One side of a transfer between the user's own accounts (domain/transfers). */
+  transfer?: boolean;
 }
 
-/** One card per transaction the user has not labelled yet. */
+/**
+ * One card per transaction the user has not labelled yet, except a transfer between the user's
+ * own accounts: it is neither spending nor income, so there is nothing to sort.
+ */
 export function uncategorised<T extends MatchableTransaction>(txs: readonly T[]): T[] {
-  return txs.filter((t) => !isBudgetCategory(t.budget_category));
+  return txs.filter((t) => !isBudgetCategory(t.budget_category) && !t.transfer);
 }
 
 const merchantKey = (t: MatchableTransaction): string =>

@@ -17,6 +17,8 @@ interface Row {
   amount: number;
   date: string;
   label: string | null | undefined;
+  /** Net money moved into an own savings-type account (issue 24): Savings, but not spending. */
+  saved?: boolean;
 }
 
 /** Spending per group in cents between two day keys, written apart from the app's own helpers. */
@@ -25,7 +27,12 @@ function expectedSpending(rows: Row[], start: string, end: string) {
   let total = 0;
   for (const r of rows) {
     const day = /^\d{4}-\d{2}-\d{2}$/.test(r.date) ? r.date : dayKey(new Date(r.date));
-    if (day < start || day > end || r.amount <= 0 || r.label === 'Income') continue;
+    if (day < start || day > end) continue;
+    if (r.saved) {
+      groups.Savings = (groups.Savings ?? 0) + Math.round(r.amount * 100);
+      continue;
+    }
+    if (r.amount <= 0 || r.label === 'Income') continue;
     const group =
       r.label === 'Need'
         ? 'Needs'
@@ -33,7 +40,7 @@ function expectedSpending(rows: Row[], start: string, end: string) {
           ? 'Wants'
           : r.label === 'Savings'
             ? 'Savings'
-            : 'Uncategorized';
+            : 'Unsorted';
     const cents = Math.round(r.amount * 100);
     groups[group] = (groups[group] ?? 0) + cents;
     total += cents;
@@ -43,9 +50,15 @@ function expectedSpending(rows: Row[], start: string, end: string) {
 
 async function allRows(request: APIRequestContext, user: TestUser): Promise<Row[]> {
   const headers = { Authorization: `Bearer ${user.token}` };
-  const bank = withoutOwnTransfers(
-    (await (await request.get('/api/plaid/transactions', { headers })).json()) as BankRow[],
-  );
+  const all = (await (await request.get('/api/plaid/transactions', { headers })).json()) as BankRow[];
+  const bank = withoutOwnTransfers(all);
+  const accounts = (await (await request.get('/api/plaid/accounts', { headers })).json()) as {
+    id: string;
+    subtype: string | null;
+  }[];
+  const savingsAccounts = new Set(accounts.filter((a) => a.subtype === 'savings').map((a) => a.id));
+  // Both sides of an own transfer on a savings account: arriving adds to Savings, leaving takes away.
+  const moved = all.filter((t) => !bank.includes(t) && savingsAccounts.has(t.account_id));
   const manual = (await (await request.get('/api/transactions/manual', { headers })).json()) as {
     amount: number;
     date: string;
@@ -53,6 +66,7 @@ async function allRows(request: APIRequestContext, user: TestUser): Promise<Row[
   }[];
   return [
     ...bank.map((t) => ({ amount: t.amount, date: t.date, label: t.budget_category })),
+    ...moved.map((t) => ({ amount: -t.amount, date: t.date, label: 'Savings', saved: true })),
     ...manual.map((m) => ({ amount: m.amount, date: m.date, label: m.budget_category })),
   ];
 }
@@ -100,13 +114,15 @@ test.describe('a user with a sandbox bank', () => {
       expect(await home.groupAmount(group)).toBe(usd(cents));
     }
     // The sandbox's rows arrive unlabelled: Home says so and points to the matcher.
-    if (last90.groups.Uncategorized) {
+    if (last90.groups.Unsorted) {
       await expect(
         home.breakdown.getByRole('link', { name: 'Sort them in the Category Matcher' }),
       ).toBeVisible();
     }
     // The sandbox pays a salary, so the bank's income drives the indicator when no budget is stored.
-    await expect(home.breakdown.getByText('Income: what your bank received in this period.')).toBeVisible();
+    await expect(home.breakdown.getByTestId('income-source')).toContainText(
+      'Based on what your bank received:',
+    );
   });
 
   test('when they add an expense from Home, then the celebration ends with Done instead of a connect offer', async ({
@@ -167,6 +183,11 @@ test.describe('a user without a bank', () => {
     expect(await home.groupAmount('Wants')).toBe('$7.25');
     // 12.50 / 19.75 = 63.3%, 7.25 / 19.75 = 36.7%: whole percentages 63 and 37.
     await expect(home.breakdownTable.getByRole('row', { name: /^Needs/ })).toContainText('63%');
+    // No income is known: the shares are of the sorted spending, and named so (issue 24).
+    await expect(home.breakdown.getByTestId('income-source')).toContainText('No income known yet');
+    await expect(home.analysisTable.getByRole('row', { name: /^Wants/ })).toContainText(
+      '37% of sorted spending',
+    );
     await expect(home.analysisTable.getByRole('row', { name: /^Wants/ })).toContainText('Needs attention');
     await shot(page, info, 'home-manual');
 

@@ -35,6 +35,9 @@ test.describe('a bank-linked user with three uncategorised transactions', () => 
     await page.keyboard.press('Enter');
     picked.push(suggested);
 
+    // The summary lists each card with its label before anything is saved.
+    for (const [i, category] of picked.entries()) await expect(matcher.summaryLabel(i)).toHaveValue(category);
+    await matcher.saveRound.click();
     await expect(matcher.saved).toBeVisible();
     await expect(matcher.totalXp).toHaveText('Total XP: +30');
     expect(Number(await storageValue(page, 'user_xp'))).toBe(30);
@@ -42,11 +45,13 @@ test.describe('a bank-linked user with three uncategorised transactions', () => 
     expect(Object.values(stored)).toEqual(picked);
 
     for (const [i, category] of picked.entries())
-      await expect(transactions.rows.nth(i)).toContainText(category);
+      await expect(transactions.cardRows.nth(i)).toContainText(category);
     await transactions.navLink('Home').click();
     await home.waitToLoad();
     for (const [i, category] of picked.entries())
-      await expect(home.recentRows.nth(i)).toContainText(category);
+      await expect(home.recentRows.filter({ hasNot: page.locator('.badge-transfer') }).nth(i)).toContainText(
+        category,
+      );
   });
 
   test('when they sort by pointer on the games route, then the matcher saves and costs no life', async ({
@@ -64,6 +69,7 @@ test.describe('a bank-linked user with three uncategorised transactions', () => 
     for (const category of ['Need', 'Income', 'Want']) {
       await matcher.choice(category).click();
     }
+    await matcher.saveRound.click();
     await expect(matcher.saved).toBeVisible();
     await expect(matcher.totalXp).toHaveText('Total XP: +30');
     await expect(lives).toHaveText(livesBefore ?? '');
@@ -124,11 +130,56 @@ test.describe('a bank-linked user with three uncategorised transactions', () => 
     await matcher.choice('Need').click();
     await expect(matcher.progress).toHaveText('3 / 3');
     await page.clock.runFor(5_000);
+    // The summary marks the two timeouts.
+    await expect(matcher.summary.getByRole('listitem').nth(0)).toContainText('Timed out');
+    await expect(matcher.summary.getByRole('listitem').nth(1)).not.toContainText('Timed out');
+    await expect(matcher.summary.getByRole('listitem').nth(2)).toContainText('Timed out');
+    await expect(matcher.summary).toContainText('Round XP: 0');
+    await matcher.saveRound.click();
     await expect(matcher.saved).toBeVisible();
     await expect(matcher.totalXp).toHaveText('Total XP: 0');
-    await expect(transactions.rows.nth(0)).toContainText('Want');
-    await expect(transactions.rows.nth(1)).toContainText('Need');
-    await expect(transactions.rows.nth(2)).toContainText('Want');
+    await expect(transactions.cardRows.nth(0)).toContainText('Want');
+    await expect(transactions.cardRows.nth(1)).toContainText('Need');
+    await expect(transactions.cardRows.nth(2)).toContainText('Want');
+  });
+});
+
+test.describe('a bank-linked user who skips a card and changes a label at the end (issue 24)', () => {
+  test('when they skip one and relabel another in the summary, then the skip is not sent and pays nothing', async ({
+    page,
+    request,
+    user,
+    transactions,
+  }) => {
+    const names = await leaveUncategorised(request, user.token, 3);
+    await transactions.goto();
+    const matcher = matcherOn(page);
+    await matcher.start.click();
+    // Full names show whole (they wrap), not cut to three words.
+    await expect(matcher.card.locator('.matcher-name')).toHaveText(names[0]);
+    await matcher.skip.click();
+    await expect(matcher.xp).toHaveText('XP: 0');
+    await matcher.choice('Need').click();
+    await matcher.choice('Want').click();
+
+    await expect(matcher.summary.getByRole('listitem')).toHaveCount(3);
+    for (const [i, name] of names.entries())
+      await expect(matcher.summary.getByRole('listitem').nth(i)).toContainText(name);
+    await expect(matcher.summaryLabel(0)).toHaveValue('skip');
+    await expect(matcher.summaryLabel(1)).toHaveValue('Need');
+    await expect(matcher.summaryLabel(2)).toHaveValue('Want');
+    await matcher.summaryLabel(2).selectOption('Savings');
+    await expect(matcher.summary).toContainText('Round XP: +20');
+
+    const sent = page.waitForRequest('**/api/plaid/update-transaction-categories');
+    await matcher.saveRound.click();
+    const body = (await sent).postDataJSON() as { categories: { budget_category: string }[] };
+    expect(body.categories.map((c) => c.budget_category)).toEqual(['Need', 'Savings']);
+    await expect(matcher.saved).toBeVisible();
+    await expect(matcher.totalXp).toHaveText('Total XP: +20');
+    expect(Number(await storageValue(page, 'user_xp'))).toBe(20);
+    await matcher.root.getByRole('button', { name: 'Done' }).click();
+    await expect(matcher.root).toContainText('Sort 1 transaction into');
   });
 });
 
@@ -146,13 +197,15 @@ test.describe('a bank-linked user in a long round', () => {
     await matcher.choice('Income').click();
     await matcher.choice('Savings').click();
     await expect(matcher.progress).toHaveText('3 / 3');
-    await matcher.root.getByRole('button', { name: 'Stop and save' }).click();
+    await matcher.root.getByRole('button', { name: 'Stop and review' }).click();
+    await expect(matcher.summary.getByRole('listitem')).toHaveCount(2);
+    await matcher.saveRound.click();
 
     await expect(matcher.saved).toBeVisible();
     await expect(matcher.totalXp).toHaveText('Total XP: +20');
-    await expect(transactions.rows.nth(0)).toContainText('Income');
-    await expect(transactions.rows.nth(1)).toContainText('Savings');
-    await expect(transactions.rows.nth(2)).toContainText('Uncategorized');
+    await expect(transactions.cardRows.nth(0)).toContainText('Income');
+    await expect(transactions.cardRows.nth(1)).toContainText('Savings');
+    await expect(transactions.cardRows.nth(2)).toContainText('Uncategorized');
     await matcher.root.getByRole('button', { name: 'Done' }).click();
     await expect(matcher.root).toContainText('Sort 1 transaction into');
   });
@@ -182,13 +235,14 @@ test.describe('when the server fails', () => {
     const matcher = matcherOn(page);
     await matcher.start.click();
     await page.keyboard.press('1');
+    await matcher.saveRound.click();
     await expect(matcher.alert(MATCHER_TEXT.saveFailed)).toBeVisible();
     expect(Number(await storageValue(page, 'user_xp'))).toBe(0);
 
     await page.unroute('**/api/plaid/update-transaction-categories');
     await matcher.tryAgain.click();
     await expect(matcher.saved).toBeVisible();
-    await expect(transactions.rows.nth(0)).toContainText('Need');
+    await expect(transactions.cardRows.nth(0)).toContainText('Need');
   });
 
   test('when a sync removed every transaction of the round, then it says so instead of offering a retry', async ({
@@ -205,6 +259,7 @@ test.describe('when the server fails', () => {
     const matcher = matcherOn(page);
     await matcher.start.click();
     await page.keyboard.press('1');
+    await matcher.saveRound.click();
     await expect(matcher.alert(MATCHER_TEXT.gone)).toBeVisible();
     await expect(matcher.tryAgain).toHaveCount(0);
     expect(Number(await storageValue(page, 'user_xp'))).toBe(0);
@@ -227,6 +282,7 @@ test.describe('when the server fails', () => {
     const matcher = matcherOn(page);
     await matcher.start.click();
     await page.keyboard.press('4');
+    await matcher.saveRound.click();
     await expect(matcher.saved).toBeVisible();
     await expect(matcher.alert(MATCHER_TEXT.reloadFailed)).toBeVisible();
   });

@@ -73,15 +73,17 @@ test.describe('relabelling from the list', () => {
   }) => {
     const all = await apiTransactions(request, user.token);
     const target = thisMonthsExpense(all);
+    // Own transfers are not the matcher's cards (issue 24).
+    const cards = withoutOwnTransfers(all).length;
     await tx.goto();
     const matcher = page.getByRole('region', { name: 'Category Matcher' });
-    await expect(matcher).toContainText(`Sort ${all.length} transactions`);
+    await expect(matcher).toContainText(`Sort ${cards} transactions`);
 
     const row = await findRow(tx, target);
     await expect(row.getByText(badge('Uncategorized'))).toBeVisible();
     await relabel(tx, row, 'Need');
     await expect(row.getByText(badge('Need'))).toBeVisible();
-    await expect(matcher).toContainText(`Sort ${all.length - 1} transactions`);
+    await expect(matcher).toContainText(`Sort ${cards - 1} transactions`);
     await expect
       .poll(
         async () =>

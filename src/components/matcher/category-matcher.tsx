@@ -1,17 +1,26 @@
 // The Category Matcher (SPEC 4): loading, then an empty message or an intro with Start, then one
-// card per uncategorised transaction with a 5 s countdown; after the last card the picks are
-// saved through the bank cache (so every list updates), stored locally, announced with
-// transactionsUpdated; the server pays their XP (its answer is shown). It costs no life.
-import { useEffect, useMemo, useRef, useState } from 'react';
+// card per uncategorised transaction (own transfers are not cards) with a 5 s countdown and a Skip;
+// after the last card a summary lists every card with its label, timeouts marked, and lets the
+// player change any (issue 24); Save sends the picks (skipped cards are not sent) through the bank
+// cache (so every list updates), stores them locally and announces transactionsUpdated; the server
+// pays their XP (its answer is shown). It costs no life.
+import { useMemo, useRef, useState } from 'react';
 import { useSetAtom } from 'jotai';
 import { BUDGET_CATEGORIES } from '@/domain/categories';
-import { labelsByMerchant, suggestCategory, uncategorised } from '@/domain/matcher';
+import {
+  labelsByMerchant,
+  picksToSave,
+  suggestCategory,
+  uncategorised,
+  type MatcherPick,
+} from '@/domain/matcher';
 import { categoryMatcherResultsAtom } from '@/lib/atoms';
 import { ApiError } from '@/lib/api-client';
 import type { Transaction } from '@/lib/bank/api';
 import { useBankTransactions, useSaveMatcherRound } from '@/lib/bank/queries';
 import { emit } from '@/lib/events';
 import { MatcherCard } from './matcher-card';
+import { MatcherSummary } from './matcher-summary';
 import { useMatcherRound } from './use-matcher-round';
 import '../games.css';
 
@@ -31,17 +40,29 @@ export function CategoryMatcher() {
   const [phase, setPhase] = useState<Phase>('intro');
   const [cards, setCards] = useState<Transaction[]>([]);
   const [earned, setEarned] = useState(0);
-  const { round, card, seconds, choose, restart, finished } = useMatcherRound(cards, phase === 'playing');
+  // The summary's changes to the round's picks (null: none yet).
+  const [edited, setEdited] = useState<MatcherPick[] | null>(null);
+  const { round, card, seconds, choose, skipCard, restart, finished } = useMatcherRound(
+    cards,
+    phase === 'playing',
+  );
   const all = txQuery.data;
   const waiting = useMemo(() => uncategorised(all ?? []), [all]);
   const ownLabels = useMemo(() => labelsByMerchant(all ?? []), [all]);
   const saving = useRef(false);
+  const review = edited ?? round.picks;
 
   const save = () => {
     if (saving.current) return;
     saving.current = true;
+    const picks = picksToSave(review);
+    if (picks.length === 0) {
+      // Every card was skipped: nothing to send, nothing paid.
+      saving.current = false;
+      setPhase('intro');
+      return;
+    }
     setPhase('saving');
-    const picks = round.picks;
     const results = Object.fromEntries(picks.map((p) => [p.plaidId, p.category]));
     storeResults((prev) => ({ ...prev, ...results }));
     updateCategories.mutate(
@@ -70,14 +91,9 @@ export function CategoryMatcher() {
     );
   };
 
-  // The last card answered: save once.
-  useEffect(() => {
-    if (finished && phase === 'playing') save();
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- `save` reads this render's round
-  }, [finished, phase]);
-
   const start = () => {
     setCards(waiting);
+    setEdited(null);
     restart();
     setPhase('playing');
   };
@@ -117,12 +133,17 @@ export function CategoryMatcher() {
           xp={round.xp}
           suggestion={suggestCategory(card, ownLabels)}
           onChoose={choose}
+          onSkip={skipCard}
         />
         <button type="button" className="btn btn-sm btn-ghost" onClick={stop}>
-          {round.index === 0 ? 'Stop' : 'Stop and save'}
+          {round.index === 0 ? 'Stop' : 'Stop and review'}
         </button>
       </div>
     );
+  }
+  // The last card answered: the summary, where any label can still change before saving.
+  if (phase === 'playing' && finished) {
+    return <MatcherSummary cards={cards} picks={review} onChange={setEdited} onSave={save} />;
   }
   if (phase === 'saving' || (phase === 'playing' && !card)) {
     return (
@@ -185,7 +206,8 @@ export function CategoryMatcher() {
       <p>
         Sort {waiting.length} {waiting.length === 1 ? 'transaction' : 'transactions'} into{' '}
         {BUDGET_CATEGORIES.join(', ')}. Each card gives you 5 seconds: +10 XP for a pick; when time runs out
-        it counts as a Want and costs 5 XP.
+        it counts as a Want and costs 5 XP; Skip leaves it for later and pays nothing. At the end you can
+        check and change every label before saving.
       </p>
       <p className="muted small key-hint">Keys 1 to 4 pick a category; Enter takes the suggestion.</p>
       <button type="button" className="btn btn-primary" onClick={start}>

@@ -1,10 +1,10 @@
-// One Category Matcher card: the shortened name and amount, the countdown (red, and saying so,
+// One Category Matcher card: the full name (it wraps; issue 24) and amount, the countdown (red, and saying so,
 // at 2 s or less), the XP so far, progress, and the four category buttons (keys 1-4; Enter
-// takes the highlighted suggestion).
+// takes the highlighted suggestion) and a Skip that pays nothing.
 import { useEffect, useRef } from 'react';
 import { BUDGET_CATEGORIES, type BudgetCategory } from '@/domain/categories';
 import { formatDate, formatSignedAmount } from '@/domain/format';
-import { isUrgent, progressText, shortName } from '@/domain/matcher';
+import { isUrgent, progressText } from '@/domain/matcher';
 import type { Transaction } from '@/lib/bank/api';
 
 interface Props {
@@ -15,9 +15,10 @@ interface Props {
   xp: number;
   suggestion: BudgetCategory | null;
   onChoose: (category: BudgetCategory) => void;
+  onSkip: () => void;
 }
 
-export function MatcherCard({ transaction, index, total, seconds, xp, suggestion, onChoose }: Props) {
+export function MatcherCard({ transaction, index, total, seconds, xp, suggestion, onChoose, onSkip }: Props) {
   const cardRef = useRef<HTMLDivElement>(null);
   const urgent = isUrgent(seconds);
 
@@ -55,9 +56,7 @@ export function MatcherCard({ transaction, index, total, seconds, xp, suggestion
         </span>
         <span className="matcher-xp">XP: {xp > 0 ? `+${xp}` : xp}</span>
       </div>
-      <p className="matcher-name" title={transaction.name}>
-        {shortName(transaction.name)}
-      </p>
+      <p className="matcher-name">{transaction.name}</p>
       <p className="matcher-amount">
         {formatSignedAmount(transaction.amount).text} · {formatDate(transaction.date)}
       </p>
@@ -84,6 +83,9 @@ export function MatcherCard({ transaction, index, total, seconds, xp, suggestion
           </button>
         ))}
       </div>
+      <button type="button" className="btn btn-sm matcher-skip" onClick={onSkip}>
+        Skip
+      </button>
     </div>
   );
 }

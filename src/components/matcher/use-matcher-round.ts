@@ -1,12 +1,14 @@
 // A Category Matcher round as React state: the cards frozen at Start, the 5 s countdown of the
 // card on screen (from the clock, so a slow tab never gives extra time), and picks or timeouts
-// applied once per card (a late timer tick or a second key press for the same card is ignored).
+// applied once per card (a late timer tick or a second key press for the same card is ignored);
+// a skip moves on and pays nothing.
 import { useCallback, useEffect, useReducer, useState } from 'react';
 import {
   CARD_SECONDS,
   newRound,
   pick,
   secondsLeft,
+  skip,
   timeOut,
   type MatchableTransaction,
   type Round,
@@ -16,14 +18,14 @@ import type { BudgetCategory } from '@/domain/categories';
 type Action =
   | { type: 'start' }
   | { type: 'pick'; index: number; plaidId: string; category: BudgetCategory }
-  | { type: 'timeout'; index: number; plaidId: string };
+  | { type: 'timeout'; index: number; plaidId: string }
+  | { type: 'skip'; index: number; plaidId: string };
 
 function reduce(round: Round, action: Action): Round {
   if (action.type === 'start') return newRound();
   if (action.index !== round.index) return round;
-  return action.type === 'pick'
-    ? pick(round, action.plaidId, action.category)
-    : timeOut(round, action.plaidId);
+  if (action.type === 'pick') return pick(round, action.plaidId, action.category);
+  return action.type === 'skip' ? skip(round, action.plaidId) : timeOut(round, action.plaidId);
 }
 
 const TICK_MS = 200;
@@ -55,10 +57,21 @@ export function useMatcherRound<T extends MatchableTransaction>(cards: readonly 
     },
     [index, plaidId],
   );
+  const skipCard = useCallback(() => {
+    if (plaidId) dispatch({ type: 'skip', index, plaidId });
+  }, [index, plaidId]);
   const restart = useCallback(() => {
     dispatch({ type: 'start' });
     setTick({ index: -1, seconds: CARD_SECONDS });
   }, []);
 
-  return { round, card, seconds, choose, restart, finished: playing && round.index >= cards.length };
+  return {
+    round,
+    card,
+    seconds,
+    choose,
+    skipCard,
+    restart,
+    finished: playing && round.index >= cards.length,
+  };
 }

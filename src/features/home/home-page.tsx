@@ -15,7 +15,7 @@ import {
   useReloadLists,
   useSyncTransactions,
 } from '@/lib/bank/queries';
-import type { MoneyItem } from '@/domain/spending';
+import type { ViewItem } from '@/domain/budget-view';
 import { ManualList } from './manual-list';
 import { GoalBanner } from './goal';
 import { MonthlyBudgetCard } from './monthly-budget-card';
@@ -80,25 +80,26 @@ export function Page() {
 
   const recent = (transactions ?? []).slice(0, RECENT_COUNT);
   // Spending counts bank and manual rows alike, each under its label.
-  const moneyItems = useMemo<MoneyItem[] | null>(
-    () =>
-      manual === null || transactions === null
-        ? null
-        : [
-            ...transactions.map((t) => ({
-              amount: t.amount,
-              date: t.date,
-              label: t.budget_category,
-              transfer: t.transfer,
-            })),
-            ...manual.map((m) => ({
-              amount: m.amount,
-              date: m.date,
-              label: m.budget_category ?? m.category,
-            })),
-          ],
-    [manual, transactions],
-  );
+  // A row's account subtype tells a move into savings (issue 24) from any other own transfer.
+  const accounts = accountsQuery.data;
+  const moneyItems = useMemo<ViewItem[] | null>(() => {
+    if (manual === null || transactions === null) return null;
+    const subtypeOf = new Map((accounts ?? []).map((a) => [a.id, a.subtype]));
+    return [
+      ...transactions.map((t) => ({
+        amount: t.amount,
+        date: t.date,
+        label: t.budget_category,
+        transfer: t.transfer,
+        accountSubtype: t.account_id ? subtypeOf.get(t.account_id) : null,
+      })),
+      ...manual.map((m) => ({
+        amount: m.amount,
+        date: m.date,
+        label: m.budget_category ?? m.category,
+      })),
+    ];
+  }, [manual, transactions, accounts]);
   return (
     <main className="page">
       <PageHeader title="Home">

@@ -1,23 +1,17 @@
 // Home's spending breakdown: the period switch, the pie chart with its total, the
-// spending-versus-income indicator and the 50/30/20 analysis table. Numbers come from domain/.
+// spending-versus-income indicator for that period and the 50/30/20 analysis measured against the
+// period's income (issue 24), with unsorted money on its own line. Numbers come from domain/.
 import { Suspense, lazy, useMemo, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useAtomValue } from 'jotai';
 import { BudgetAnalysisTable } from '@/components/budget/budget-analysis-table';
 import { SpendingIndicator } from '@/components/budget/spending-indicator';
+import { budgetView, periodMoney, viewSlices, type ViewItem } from '@/domain/budget-view';
 import { formatMoney } from '@/domain/format';
-import { resolveIncome } from '@/domain/income';
-import {
-  PERIODS,
-  PERIOD_LABELS,
-  budgetAnalysis,
-  periodRange,
-  spendingSlices,
-  summarizeSpending,
-  type MoneyItem,
-  type Period,
-} from '@/domain/spending';
+import { statedIncome } from '@/domain/income';
+import { PERIODS, PERIOD_LABELS, periodRange, type Period } from '@/domain/spending';
 import { budgetFrequencyAtom, budgetIncomeAtom, yearlyIncomeBudgetAtom } from '@/lib/atoms';
+import { EditBudgetButton } from './edit-budget';
 
 // The chart brings Recharts (75 KB compressed), so it loads beside the page rather than before it:
 // Home shows, and asks for its data, without waiting for it (issue 14). The download starts as soon
@@ -26,28 +20,30 @@ const pieChartModule = import('@/components/budget/pie-chart');
 const PieChart = lazy(() => pieChartModule.then((m) => ({ default: m.PieChart })));
 const PIE_SIZE = 280;
 
-const INCOME_SOURCE_TEXT = {
-  budget: 'Income: your monthly budget.',
-  'yearly-budget': 'Income: your yearly income budget, per month.',
-  bank: 'Income: what your bank received in this period.',
-} as const;
+const PERIOD_PHRASE: Record<Period, string> = {
+  'this-month': 'this month',
+  'last-month': 'last month',
+  'last-90-days': 'the last 90 days',
+};
 
-export function SpendingOverview({ items }: { items: readonly MoneyItem[] }) {
+export function SpendingOverview({ items }: { items: readonly ViewItem[] }) {
   const [period, setPeriod] = useState<Period>('this-month');
   const budgetIncome = useAtomValue(budgetIncomeAtom);
   const budgetFrequency = useAtomValue(budgetFrequencyAtom);
   const yearlyIncomeBudget = useAtomValue(yearlyIncomeBudgetAtom);
-  const summary = useMemo(() => summarizeSpending(items, periodRange(period, new Date())), [items, period]);
-  const income = resolveIncome({
-    budgetIncome,
-    budgetFrequency,
-    yearlyIncomeBudget,
-    bankIncome: summary.income,
-  });
+  const range = useMemo(() => periodRange(period, new Date()), [period]);
+  const money = useMemo(() => periodMoney(items, range), [items, range]);
+  const stated = statedIncome({ budgetIncome, budgetFrequency, yearlyIncomeBudget });
+  const view = budgetView(money, period, range, stated?.yearlyCents ?? null);
+  const income = formatMoney(view.incomeCents / 100);
+  const phrase = PERIOD_PHRASE[period];
 
   return (
     <section className="card spending-overview" aria-labelledby="breakdown-heading">
-      <h2 id="breakdown-heading">Spending breakdown</h2>
+      <div className="card-head">
+        <h2 id="breakdown-heading">Spending breakdown</h2>
+        <EditBudgetButton />
+      </div>
       <fieldset className="segmented period-switch">
         <legend className="visually-hidden">Period</legend>
         <div className="segmented-options">
@@ -68,31 +64,37 @@ export function SpendingOverview({ items }: { items: readonly MoneyItem[] }) {
       <div className="spending-chart-row">
         <Suspense fallback={<div className="skeleton skeleton-pie" aria-hidden="true" />}>
           <PieChart
-            slices={spendingSlices(summary)}
+            slices={viewSlices(money)}
             size={PIE_SIZE}
             title={`Spending by group, ${PERIOD_LABELS[period]}`}
           />
         </Suspense>
         <p className="spending-total" aria-live="polite">
-          Total spent: <strong data-testid="spending-total">{formatMoney(summary.total)}</strong>
+          Total spent: <strong data-testid="spending-total">{formatMoney(view.spentCents / 100)}</strong>
         </p>
       </div>
-      {summary.uncategorizedCount > 0 && (
-        <p className="uncategorized-prompt">
-          {summary.uncategorizedCount === 1
-            ? '1 transaction is Uncategorized.'
-            : `${summary.uncategorizedCount} transactions are Uncategorized.`}{' '}
-          <Link to="/games/category-matcher">Sort them in the Category Matcher</Link>
-        </p>
-      )}
-      {income && (
+      <p className="muted small income-source" data-testid="income-source">
+        {view.incomeSource === 'stated'
+          ? `Based on your stated income: ${income} for ${phrase}.`
+          : view.incomeSource === 'bank'
+            ? `Based on what your bank received: ${income} in ${phrase}.`
+            : 'No income known yet, so the shares below are shares of your sorted spending. Add your income with Edit budget.'}
+      </p>
+      {view.basis === 'income' && (
         <div className="spending-income">
-          <SpendingIndicator spending={summary.total} income={income.monthly} />
-          <p className="muted small">{INCOME_SOURCE_TEXT[income.source]}</p>
+          <SpendingIndicator spending={view.spentCents / 100} income={view.incomeCents / 100} />
         </div>
       )}
       <h3>Budget analysis</h3>
-      <BudgetAnalysisTable rows={budgetAnalysis(summary)} />
+      <BudgetAnalysisTable view={view} />
+      {view.unsortedCount > 0 && (
+        <p className="uncategorized-prompt" data-testid="unsorted-line">
+          Unsorted: <strong>{formatMoney(view.unsortedCents / 100)}</strong> in{' '}
+          {view.unsortedCount === 1 ? '1 transaction' : `${view.unsortedCount} transactions`}, not in the
+          verdicts until sorted. <Link to="/games/category-matcher">Sort them in the Category Matcher</Link>{' '}
+          or <Link to="/transactions">on the Transactions page</Link>.
+        </p>
+      )}
     </section>
   );
 }

@@ -5,10 +5,12 @@ import { useAtomValue } from 'jotai';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { PageHeader } from '@/components/page-header';
-import { questStateAtom } from '@/lib/atoms';
+import { budgetFrequencyAtom, budgetIncomeAtom, questStateAtom, yearlyIncomeBudgetAtom } from '@/lib/atoms';
 import { completeQuest, livesValueAtom } from '@/lib/progression';
 import { ROUTES } from '@/lib/routes';
 import { BUDGET_GROUPS, BUDGET_TARGETS, splitIncome, type BudgetGroup } from '@/domain/budget';
+import { formatMoney } from '@/domain/format';
+import { monthlyCents, statedIncome } from '@/domain/income';
 import { questReward } from '@/domain/progression';
 import { isCompleted } from '@/domain/quests';
 import { rewardPromise, rewardText } from '@/domain/reward-text';
@@ -160,7 +162,25 @@ function Example() {
           </tr>
         </tfoot>
       </table>
+      <YourSplit />
     </section>
+  );
+}
+
+/** Issue 24: the same split of the player's own stated income, by the rule Home and the quests use. */
+function YourSplit() {
+  const budgetIncome = useAtomValue(budgetIncomeAtom);
+  const budgetFrequency = useAtomValue(budgetFrequencyAtom);
+  const yearlyIncomeBudget = useAtomValue(yearlyIncomeBudgetAtom);
+  const stated = statedIncome({ budgetIncome, budgetFrequency, yearlyIncomeBudget });
+  if (!stated) return null;
+  const monthly = monthlyCents(stated.yearlyCents) / 100;
+  const parts = splitIncome(monthly);
+  return (
+    <p data-testid="your-split">
+      With your stated income of {formatMoney(monthly)} a month, that is {formatMoney(parts.Needs)} for needs,{' '}
+      {formatMoney(parts.Wants)} for wants and {formatMoney(parts.Savings)} for savings.
+    </p>
   );
 }
 

@@ -2,6 +2,7 @@
 // the card on screen (progress, countdown, XP, category buttons, suggestion) and its end screens.
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { expect } from '@playwright/test';
+import { withoutOwnTransfers, type BankRow } from '../support/bank';
 
 export const MATCHER_TEXT = {
   saved: 'Categories saved successfully!',
@@ -21,6 +22,10 @@ export class CategoryMatcher {
   readonly saved: Locator;
   readonly totalXp: Locator;
   readonly tryAgain: Locator;
+  /** The end-of-round summary (issue 24) and its Save button. */
+  readonly summary: Locator;
+  readonly saveRound: Locator;
+  readonly skip: Locator;
 
   /** `root` is the region the matcher sits in (the page's Category Matcher card). */
   constructor(
@@ -36,10 +41,18 @@ export class CategoryMatcher {
     this.saved = root.getByText(MATCHER_TEXT.saved);
     this.totalXp = root.getByText(/^Total XP:/);
     this.tryAgain = root.getByRole('button', { name: 'Try again' });
+    this.summary = root.getByRole('region', { name: 'Your picks' });
+    this.saveRound = this.summary.getByRole('button', { name: /^Save \d+ labels?$/ });
+    this.skip = this.card.getByRole('button', { name: 'Skip' });
   }
 
   choice(category: string): Locator {
     return this.card.getByRole('button', { name: new RegExp(`^${category}( \\(suggested\\))?$`) });
+  }
+
+  /** The summary's label picker for the card at `index` (0-based, in card order). */
+  summaryLabel(index: number): Locator {
+    return this.summary.getByRole('listitem').nth(index).getByRole('combobox');
   }
 
   alert(text: string): Locator {
@@ -52,8 +65,8 @@ export const matcherOn = (page: Page) =>
   new CategoryMatcher(page, page.getByRole('region', { name: 'Category Matcher' }));
 
 /**
- * Labels all but the newest `left` bank transactions as Need through the API, so a round has
- * `left` cards; returns the names of those cards in list order.
+ * Labels all but the newest `left` bank transactions (own transfers aside) as Need through the
+ * API, so a round has `left` cards; returns the names of those cards in list order.
  */
 export async function leaveUncategorised(
   request: APIRequestContext,
@@ -63,13 +76,18 @@ export async function leaveUncategorised(
   const headers = { Authorization: `Bearer ${token}` };
   const res = await request.get('/api/plaid/transactions', { headers });
   expect(res.status()).toBe(200);
-  const txs = (await res.json()) as { plaidId: string; name: string }[];
+  const txs = (await res.json()) as (BankRow & { plaidId: string; name: string })[];
   expect(txs.length).toBeGreaterThan(left);
-  const categories = txs.slice(left).map((t) => ({ plaidId: t.plaidId, budget_category: 'Need' }));
+  // A transfer between the user's own accounts is never a card (issue 24): the cards are the newest
+  // other rows, and the rest (transfers too) are labelled.
+  const cards = withoutOwnTransfers(txs).slice(0, left);
+  const categories = txs
+    .filter((t) => !cards.includes(t))
+    .map((t) => ({ plaidId: t.plaidId, budget_category: 'Need' }));
   const saved = await request.post('/api/plaid/update-transaction-categories', {
     headers,
     data: { categories },
   });
   expect(saved.status(), await saved.text()).toBe(200);
-  return txs.slice(0, left).map((t) => t.name);
+  return cards.map((t) => t.name);
 }

@@ -18,6 +18,8 @@ export class TransactionsPage extends BasePage {
   readonly bankAlert: Locator;
   readonly list: Locator;
   readonly rows: Locator;
+  /** The rows that are not one side of a transfer between own accounts (the matcher's cards). */
+  readonly cardRows: Locator;
   readonly empty: Locator;
   protected readonly ready: Locator;
 
@@ -33,6 +35,7 @@ export class TransactionsPage extends BasePage {
     this.list = page.getByRole('region', { name: 'Bank transactions' });
     // Only rows near the viewport are in the page (the list is windowed).
     this.rows = this.list.getByRole('listitem');
+    this.cardRows = this.rows.filter({ hasNot: page.locator('.badge-transfer') });
     this.empty = page.getByText('No transactions yet.');
   }
 

@@ -23,6 +23,7 @@ test('when three transactions wait, then the intro and, after sorting them, the 
 
   await matcher.start.click();
   for (const category of ['Need', 'Want', 'Savings']) await matcher.choice(category).click();
+  await matcher.saveRound.click();
   await expect(matcher.totalXp).toHaveText('Total XP: +30');
   await expect(matcher.root).toHaveScreenshot('matcher-saved.png');
 });

@@ -7,12 +7,12 @@ import { PieChart } from '@/components/budget/pie-chart';
 import { BudgetAnalysisTable } from '@/components/budget/budget-analysis-table';
 import { BudgetDisplay } from '@/components/budget/budget-display';
 import { SpendingIndicator } from '@/components/budget/spending-indicator';
-import { budgetAnalysis, spendingSlices, summarizeSpending } from '@/domain/spending';
+import { budgetView, periodMoney, viewSlices } from '@/domain/budget-view';
 
 afterEach(cleanup);
 
 const jan = { start: '2025-01-01', end: '2025-01-31' };
-const summary = summarizeSpending(
+const summary = periodMoney(
   [
     { amount: 60, date: '2025-01-02', label: 'Need' },
     { amount: 25, date: '2025-01-03', label: 'Want' },
@@ -70,7 +70,7 @@ describe('PieChart', () => {
     expect(screen.getByText('No data available')).toBeInTheDocument();
   });
   it('when there are slices, then a text table gives each amount and share', () => {
-    render(<PieChart slices={spendingSlices(summary)} title="Spending breakdown" />);
+    render(<PieChart slices={viewSlices(summary)} title="Spending breakdown" />);
     const table = screen.getByRole('table', { name: 'Spending breakdown' });
     const needs = within(table).getByRole('row', { name: /Needs/ });
     expect(needs).toHaveTextContent('$60.00');
@@ -80,15 +80,24 @@ describe('PieChart', () => {
 });
 
 describe('BudgetAnalysisTable', () => {
-  it('when Wants are under and Savings under target, then the words say Good and Needs attention', () => {
-    render(<BudgetAnalysisTable rows={budgetAnalysis(summary)} />);
+  const money = periodMoney(
+    [
+      { amount: 2100, date: '2025-01-02', label: 'Need' },
+      { amount: 788, date: '2025-01-03', label: 'Want' },
+      { amount: 150, date: '2025-01-04', label: 'Savings' },
+    ],
+    jan,
+  );
+  it('when measured against $4,000 of income, then shares, verdicts and dollars left follow SPEC 5', () => {
+    render(<BudgetAnalysisTable view={budgetView(money, 'this-month', jan, 4_800_000)} />);
     expect(screen.getAllByRole('columnheader').map((h) => h.textContent)).toEqual([
       'Category',
       'Budget Variance',
       'Target',
     ]);
     const wants = screen.getByRole('row', { name: /Wants/ });
-    expect(wants).toHaveTextContent('\u22125%');
+    expect(wants).toHaveTextContent('$788.00, 20% of income');
+    expect(wants).toHaveTextContent('\u221210%');
     expect(wants).toHaveTextContent('Good');
     const savings = screen.getByRole('row', { name: /Savings/ });
     expect(savings).toHaveTextContent('Needs attention');
@@ -98,9 +107,17 @@ describe('BudgetAnalysisTable', () => {
         .closest('td'),
     ).toHaveClass('verdict-bad');
     expect(screen.getByRole('row', { name: /^Needs/ })).toHaveTextContent('Above target');
+    expect(screen.getByText('Wants: $412.00 left of $1,200.00')).toBeInTheDocument();
+    expect(screen.getByText('Needs: $100.00 over $2,000.00')).toBeInTheDocument();
+    expect(screen.getByText('Savings: $650.00 to go of $800.00')).toBeInTheDocument();
+  });
+  it('when no income is known, then the shares are named shares of sorted spending', () => {
+    render(<BudgetAnalysisTable view={budgetView(money, 'this-month', jan, null)} />);
+    expect(screen.getByRole('row', { name: /Wants/ })).toHaveTextContent('of sorted spending');
+    expect(screen.queryByText(/left of/)).not.toBeInTheDocument();
   });
   it('when there are no rows, then it says No data available', () => {
-    render(<BudgetAnalysisTable rows={[]} />);
+    render(<BudgetAnalysisTable view={budgetView(periodMoney([], jan), 'this-month', jan, null)} />);
     expect(screen.getByText('No data available')).toBeInTheDocument();
   });
 });

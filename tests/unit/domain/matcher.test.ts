@@ -8,7 +8,10 @@ import {
   plaidSuggestion,
   progressText,
   secondsLeft,
-  shortName,
+  picksToSave,
+  picksXp,
+  relabelPick,
+  skip,
   suggestCategory,
   timeOut,
   uncategorised,
@@ -61,11 +64,38 @@ describe('a round', () => {
   });
 });
 
-describe('card names', () => {
-  it('when a name has more than 3 words, then it is cut to 3 plus ...', () => {
-    expect(shortName('Transfer to Savings Account 1234')).toBe('Transfer to Savings...');
-    expect(shortName('  Whole   Foods Market ')).toBe('Whole Foods Market');
-    expect(shortName('Uber')).toBe('Uber');
+describe('skip and the end-of-round summary (issue 24)', () => {
+  const round = skip(timeOut(pick(newRound(), 'a', 'Need'), 'b'), 'c');
+  it('when a card is skipped, then the round moves on and it pays nothing', () => {
+    expect(round.index).toBe(3);
+    expect(round.xp).toBe(10 - 5);
+    expect(round.picks[2]).toEqual({ plaidId: 'c', category: null, timedOut: false });
+  });
+  it('when the round is saved, then skipped cards are not sent and timeouts are marked', () => {
+    expect(picksToSave(round.picks)).toEqual([
+      { plaidId: 'a', category: 'Need', timedOut: false },
+      { plaidId: 'b', category: 'Want', timedOut: true },
+    ]);
+  });
+  it.each([
+    ['a', 'Savings', 5, 2],
+    ['b', 'Need', 5, 2],
+    ['c', 'Want', 15, 3],
+    ['a', null, -5, 1],
+  ] as const)(
+    'when %s is changed to %s in the summary, then the round is worth %i XP and sends %i',
+    (id, c, xp, sent) => {
+      const picks = relabelPick(round.picks, id, c);
+      expect(picksXp(picks)).toBe(xp);
+      expect(picksToSave(picks)).toHaveLength(sent);
+    },
+  );
+  it('when a timed-out card is relabelled, then it stays a timeout', () => {
+    expect(relabelPick(round.picks, 'b', 'Need')[1]).toEqual({
+      plaidId: 'b',
+      category: 'Need',
+      timedOut: true,
+    });
   });
 });
 
@@ -77,6 +107,10 @@ describe('which transactions are cards', () => {
       tx({ plaidId: 'c', budget_category: null }),
     ];
     expect(uncategorised(list).map((t) => t.plaidId)).toEqual(['b', 'c']);
+  });
+  it('when a transaction is one side of a transfer between own accounts, then it is not a card', () => {
+    const list = [tx({ plaidId: 'a', transfer: true }), tx({ plaidId: 'b' })];
+    expect(uncategorised(list).map((t) => t.plaidId)).toEqual(['b']);
   });
 });
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { findOwnTransfers, type TransferCandidate } from '@/domain/transfers';
-import { summarizeSpending } from '@/domain/spending';
+import { periodMoney } from '@/domain/budget-view';
 
 const tx = (
   plaidId: string,
@@ -86,9 +86,9 @@ describe('findOwnTransfers', () => {
       label: null,
       transfer: transfers.has(t.plaidId),
     }));
-    const summary = summarizeSpending(items, { start: '2026-11-01', end: '2026-11-30' });
-    expect(summary.total).toBe(4.5);
-    expect(summary.income).toBe(0);
-    expect(summary.uncategorizedCount).toBe(1);
+    const money = periodMoney(items, { start: '2026-11-01', end: '2026-11-30' });
+    expect(money.spent).toBe(450);
+    expect(money.bankIncome).toBe(0);
+    expect(money.unsortedCount).toBe(1);
   });
 });
