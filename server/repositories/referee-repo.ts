@@ -10,6 +10,8 @@ export interface CheckRow {
   category: string | null;
   date: string;
   pending: boolean | number;
+  /** The Plaid subtype of the row's account (null when the account is not known). */
+  subtype: string | null;
 }
 
 export function refereeRepo(db: Knex) {
@@ -24,11 +26,14 @@ export function refereeRepo(db: Knex) {
 
     /** The user's transactions dated on or after `sinceDay` (YYYY-MM-DD), for a quest's check. */
     checkRows(userId: number, sinceDay: string, trx: Knex = db): Promise<CheckRow[]> {
-      return trx('transactions')
-        .where({ user_id: userId })
-        .where('date', '>=', sinceDay)
-        .whereNotIn('item_row_id', inRemoval(trx, userId))
-        .select('name', 'amount_cents', 'category', 'date', 'pending');
+      return trx('transactions as t')
+        .leftJoin('bank_accounts as a', function () {
+          this.on('a.user_id', '=', 't.user_id').andOn('a.account_id', '=', 't.account_id');
+        })
+        .where('t.user_id', userId)
+        .where('t.date', '>=', sinceDay)
+        .whereNotIn('t.item_row_id', inRemoval(trx, userId))
+        .select('t.name', 't.amount_cents', 't.category', 't.date', 't.pending', 'a.subtype');
     },
 
     /** Records that the user linked `institutionId`; true when this account never had it before. */

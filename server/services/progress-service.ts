@@ -26,6 +26,7 @@ import {
   type QuestOutcome,
 } from '../../src/domain/referee';
 import type { CheckedTransaction } from '../../src/domain/quests';
+import { isSavingsSubtype } from '../../src/domain/budget-view';
 import type {
   EventResult,
   ProgressEvent,
@@ -68,6 +69,7 @@ export function progressService(deps: Pick<AppDeps, 'db' | 'clock'> & Partial<Pi
       category: parseCategory(r.category),
       date: r.date,
       pending: Boolean(r.pending),
+      onSavingsAccount: isSavingsSubtype(r.subtype),
     }));
   }
 

@@ -150,6 +150,8 @@ export interface CheckedTransaction {
   datetime?: string | null;
   category?: string[] | string | null;
   pending: boolean;
+  /** The row is on one of the user's own savings-type accounts (issue 24: money landing there is saving). */
+  onSavingsAccount?: boolean;
 }
 
 const RESTAURANT_WORDS = [

@@ -27,6 +27,7 @@ import {
   isTimedQuest,
   isRestaurantLike,
   isSavingsTransfer,
+  SAVINGS_MIN_AMOUNT,
   type CheckedTransaction,
   type QuestId,
   type TimedQuestId,
@@ -345,7 +346,7 @@ export function checkTimedQuests(
       return typeof tx.date === 'string' && tx.date >= startDay && tx.date <= endDay;
     };
     let passed: boolean | null = null;
-    if (id === 'savings' && ctx.hasBank && settled.some((tx) => inWindow(tx) && isSavingsTransfer(tx)))
+    if (id === 'savings' && ctx.hasBank && settled.some((tx) => inWindow(tx) && movesToSavings(tx)))
       passed = true;
     else if (t >= end)
       passed =
@@ -356,6 +357,15 @@ export function checkTimedQuests(
     outcomes.push({ quest: id, outcome: passed ? 'passed' : 'failed' });
   }
   return { outcomes, applied };
+}
+
+/**
+ * A move of at least $5 to savings: SPEC 4's transfer by name, or money of at least $5 arriving
+ * in one of the user's own savings-type accounts (DECISIONS: savings that count, issue 24).
+ */
+function movesToSavings(tx: CheckedTransaction): boolean {
+  if (isSavingsTransfer(tx)) return true;
+  return tx.onSavingsAccount === true && Math.round(-tx.amount * 100) >= SAVINGS_MIN_AMOUNT * 100;
 }
 
 /** Whether a timed quest is running, so a request has a bank check worth loading data for. */

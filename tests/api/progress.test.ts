@@ -313,12 +313,12 @@ describe('quests on the server clock', () => {
     await linkSandboxItem(s, token);
     const me = (await s.req<{ id: number }>('GET', '/api/auth/me', undefined, token)).body;
     const item = await s.db('plaid_items').where({ user_id: me.id }).first('id');
-    const put = (name: string, amount: number, date: string, category: string[] = []) =>
+    const put = (name: string, amount: number, date: string, category: string[] = [], accountId = 'acc') =>
       s.db('transactions').insert({
         user_id: me.id,
         item_row_id: item.id,
         plaid_id: randomUUID(),
-        account_id: 'acc',
+        account_id: accountId,
         name,
         amount_cents: Math.round(amount * 100),
         date,
@@ -327,7 +327,13 @@ describe('quests on the server clock', () => {
         created_at: 0,
         updated_at: 0,
       });
-    return { token, put };
+    const savingsAccount = async () =>
+      (
+        (await s.db('bank_accounts').where({ user_id: me.id, subtype: 'savings' }).first('account_id')) as {
+          account_id: string;
+        }
+      ).account_id;
+    return { token, put, savingsAccount };
   }
   const day = () => s.clock.now().toISOString().slice(0, 10);
 
@@ -345,6 +351,17 @@ describe('quests on the server clock', () => {
     // A browser's claim of the same quest is refused.
     const claim = await send(token, [ev({ type: 'quest-complete', quest: 'savings' })]);
     expect(claim.body.results[0]!.status).toBe('refused');
+  });
+
+  it("when money arrives in the user's own savings account, then the savings quest completes (issue 24)", async () => {
+    const { token, put, savingsAccount } = await bankUser();
+    const xp = (await state(token)).xp;
+    await send(token, [ev({ type: 'quest-start', quest: 'savings' })]);
+    later(HOUR);
+    await put('Online deposit', -20, day(), [], await savingsAccount());
+    const done = await state(token);
+    expect(done.quests.savings).toMatchObject({ completed: true });
+    expect(done.xp).toBe(xp + 50);
   });
 
   it('when eating-out expires with a restaurant in its 24 hours, then it ends unpaid; without one, it pays at expiry', async () => {

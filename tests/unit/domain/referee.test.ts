@@ -146,6 +146,20 @@ describe('quests', () => {
       after: DAY,
       outcome: 'failed',
     },
+    {
+      name: 'savings, $25 arriving in an own savings account (no transfer in its name)',
+      quest: 'savings',
+      rows: [tx({ name: 'Deposit', amount: -25, onSavingsAccount: true })],
+      after: HOUR,
+      outcome: 'passed',
+    },
+    {
+      name: 'savings, $4.99 arriving in an own savings account, at expiry',
+      quest: 'savings',
+      rows: [tx({ name: 'Deposit', amount: -4.99, onSavingsAccount: true })],
+      after: DAY,
+      outcome: 'failed',
+    },
     { name: 'eating-out, before expiry', quest: 'eating-out', rows: [], after: DAY - 1, outcome: null },
     { name: 'eating-out, no restaurant', quest: 'eating-out', rows: [tx({})], after: DAY, outcome: 'passed' },
     {
