@@ -172,7 +172,9 @@ test.describe('a player who linked a bank', () => {
     await transactions.connect.click();
     await plaidLink.connect(SANDBOX_BANK);
     await expect(transactions.notice(ACCOUNT_MASTER)).toBeVisible({ timeout: 20_000 });
-    await expect.poll(async () => (await serverProgress(request, user.token)).xp).toBe(125);
+    // The link pays +25 and Account Master; its first sync, the day's +5 for a refresh.
+    await expect(transactions.rows.first()).toBeVisible({ timeout: 20_000 });
+    await expect.poll(async () => (await serverProgress(request, user.token)).xp).toBe(130);
 
     await profile.goto();
     await profile.logout.click();
