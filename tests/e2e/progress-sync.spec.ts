@@ -20,7 +20,9 @@ interface ServerProgress {
 }
 
 async function serverProgress(request: APIRequestContext, token: string): Promise<ServerProgress> {
-  const res = await request.get('/api/progress', { headers: { authorization: `Bearer ${token}` } });
+  const get = () => request.get('/api/progress', { headers: { authorization: `Bearer ${token}` } });
+  // A kept-alive socket the server has just closed can reset once under load: ask again.
+  const res = await get().catch(() => get());
   expect(res.status()).toBe(200);
   return (await res.json()) as ServerProgress;
 }

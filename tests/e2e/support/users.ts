@@ -51,12 +51,13 @@ export async function storageValue(page: Page, key: string): Promise<string | nu
 
 /** Writes local storage and reloads so the app reads it on start. */
 export async function setStorageAndReload(page: Page, values: Record<string, string>): Promise<void> {
-  const token = await page.evaluate((v) => {
-    for (const [k, val] of Object.entries(v)) localStorage.setItem(k, val);
-    return localStorage.getItem('token');
-  }, values);
-  // The app mirrors the server's progress on start: the server gets the same history.
+  // The app mirrors the server's progress: the server gets the same history first, so an answer
+  // the open page is still mirroring cannot write the old figures back before the reload.
+  const token = await page.evaluate(() => localStorage.getItem('token'));
   if (token) await seedServerProgress(token, values);
+  await page.evaluate((v) => {
+    for (const [k, val] of Object.entries(v)) localStorage.setItem(k, val);
+  }, values);
   await page.reload();
 }
 
