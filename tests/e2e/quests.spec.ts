@@ -7,7 +7,7 @@ import { addSandboxTransactions, linkBankViaApi } from './support/bank';
 import { storageValue } from './support/users';
 import { serverFollowsPageClock } from './support/clock';
 import { seedServerProgress } from './support/server-progress';
-import { LoginPage } from './pages/login-page';
+import { onFreshDevice } from './support/devices';
 import { QuestsPage } from './pages/quests-page';
 
 const DAY_MS = 86_400_000;
@@ -411,21 +411,10 @@ test.describe('a quest without a timer', () => {
     await quests.goto();
     await quests.expectStatus('Financial Guru', 'In progress');
 
-    const context = await browser.newContext({
-      baseURL: test.info().project.use.baseURL,
-      viewport: page.viewportSize(),
-      serviceWorkers: 'block',
-    });
-    try {
-      const fresh = await context.newPage();
-      const login = new LoginPage(fresh);
-      await login.goto();
-      await login.signIn(user.email, user.password);
+    await onFreshDevice(browser, page, user, async (fresh) => {
       const other = new QuestsPage(fresh);
       await other.goto();
       await other.expectStatus('Financial Guru', 'In progress');
-    } finally {
-      await context.close();
-    }
+    });
   });
 });

@@ -2,9 +2,9 @@
 // and finds the same XP and lives on another; a claim the server did not count is said plainly.
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { LoginPage } from './pages/login-page';
+import { onFreshDevice } from './support/devices';
 import { PhaserGamePage } from './pages/phaser-game-page';
-import { routeUrl, storageValue } from './support/users';
+import { storageValue } from './support/users';
 import { tokenUserId } from './support/server-progress';
 
 interface ServerProgress {
@@ -83,23 +83,11 @@ test.describe('a player who plays the loop honestly', () => {
     expect(final.history[0]!.text).toBe('+3 lives \u00b7 Breakout cleared');
 
     // A second, fresh device: the same XP (+10 for the day's sign-in) and lives.
-    const context = await browser.newContext({
-      baseURL: test.info().project.use.baseURL,
-      viewport: page.viewportSize(),
-      serviceWorkers: 'block',
-    });
-    try {
-      const fresh = await context.newPage();
-      const login = new LoginPage(fresh);
-      await login.goto();
-      await login.signIn(user.email, user.password);
-      await expect(fresh).toHaveURL(routeUrl('/'));
+    await onFreshDevice(browser, page, user, async (fresh) => {
       await expect.poll(() => storageValue(fresh, 'user_xp')).toBe(String(final.xp + 10));
       expect(await storageValue(fresh, 'userLives')).toBe('5');
       await expect(fresh.getByText('Lives Remaining: 5')).toBeVisible();
-    } finally {
-      await context.close();
-    }
+    });
   });
 });
 

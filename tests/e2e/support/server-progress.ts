@@ -5,6 +5,7 @@
 import path from 'node:path';
 import knex from 'knex';
 import { E2E_DATA_DIR } from '../../../playwright.config';
+import { newProgressState } from '../../../src/domain/progress-ledger';
 
 const ACHIEVEMENT_KEYS: Record<string, string> = {
   budget_master_unlocked: 'budget-master',
@@ -59,18 +60,7 @@ export async function seedServerProgress(token: string, values: Record<string, s
       { state: string } | undefined;
     const state = row
       ? (JSON.parse(row.state) as Record<string, unknown>)
-      : {
-          xp: 0,
-          lives: 0,
-          achievements: [],
-          onboardingCompleted: false,
-          quests: {},
-          settings: {},
-          bestScores: {},
-          loginDates: [],
-          usageDates: [],
-          history: [],
-        };
+      : (newProgressState() as unknown as Record<string, unknown>);
     const xp = int(values.user_xp, 0, 1_000_000);
     if (xp !== undefined) state.xp = xp;
     const lives = int(values.userLives, 0, 5);
