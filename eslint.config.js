@@ -19,14 +19,21 @@ function folders(dir) {
 }
 
 // ---- Client layers (CONVENTIONS.md "Layers are enforced") ------------------------------------
-// Imports flow one way: lib/domain -> components -> features -> app; a feature never imports
-// another feature; games/ import only src/lib, src/domain and games/shared.
-const ONE_WAY = 'Imports flow one way: lib/domain -> components -> features -> app.';
+// Imports flow one way: lib/domain -> bank -> components -> features -> app; a feature never
+// imports another feature; games/ import only src/lib, src/domain and games/shared. src/bank is
+// the bank module (bank data, the sync intent, Link): a layer of its own so every feature and
+// shared widget may use it.
+const ONE_WAY = 'Imports flow one way: lib/domain -> bank -> components -> features -> app.';
 const clientZones = [
   {
     target: ['./src/lib', './src/domain'],
-    from: ['./src/components', './src/features', './src/app', './games'],
+    from: ['./src/bank', './src/components', './src/features', './src/app', './games'],
     message: `${ONE_WAY} lib and domain are the bottom layer.`,
+  },
+  {
+    target: './src/bank',
+    from: ['./src/components', './src/features', './src/app', './games'],
+    message: `${ONE_WAY} The bank module sits under the shared widgets and the features.`,
   },
   {
     target: './src/domain',
@@ -68,6 +75,55 @@ const clientZones = [
 // The server's layers are in eslint/server-boundaries.js (its zones replace these for server/**).
 
 const CLIENT_FILES = ['src/**/*.{ts,tsx}', 'games/**/*.{ts,tsx}'];
+
+const PHASER_PATHS = [{ name: 'phaser', message: 'Only games/shared/phaser.ts imports Phaser.' }];
+const PHASER_PATTERNS = [
+  { group: ['phaser/*', 'phaser-src/*'], message: 'Only games/shared/phaser.ts imports Phaser.' },
+];
+
+// CONVENTIONS.md "One owner": only lib/progression.ts writes XP, lives, achievements and quest
+// state. Any import path ending in `atoms` counts (`@/lib/atoms`, `./atoms`, `../atoms` from
+// lib/progress-sync/, ...): only these names are refused, and only lib/atoms.ts exports them.
+export const WRITABLE_PROGRESS_ATOMS = [
+  'xpAtom',
+  'livesAtom',
+  'accountMasterUnlockedAtom',
+  'budgetMasterUnlockedAtom',
+  'budgetProUnlockedAtom',
+  'streakStarterUnlockedAtom',
+  'questStateAtom',
+  'questTimerAtom',
+];
+const WRITABLE_ATOMS_PATTERN = {
+  regex: '(^|/)atoms(\\.ts)?$',
+  importNames: WRITABLE_PROGRESS_ATOMS,
+  message:
+    'Read progress through lib/progression.ts (xpValueAtom, questStateValueAtom, …) and change it through its intents; only it writes these atoms.',
+};
+
+// CONVENTIONS.md "Layers are enforced": src/domain is pure (the server imports it too): no React,
+// no Jotai or query library, no fetch, no storage, no DOM, no timers, no clock read.
+const DOMAIN_IMPURE_MODULES = ['react', 'react-dom', 'jotai', '@tanstack/react-query', 'react-router-dom'];
+const PURE = 'src/domain is pure: no React, no state library, no I/O, no clock (time is a parameter).';
+const DOMAIN_IO_GLOBALS = [
+  'fetch',
+  'XMLHttpRequest',
+  'WebSocket',
+  'EventSource',
+  'localStorage',
+  'sessionStorage',
+  'indexedDB',
+  'caches',
+  'document',
+  'window',
+  'navigator',
+  'location',
+  'history',
+  'setTimeout',
+  'setInterval',
+  'requestAnimationFrame',
+  'process',
+].map((name) => ({ name, message: `${PURE} '${name}' is I/O: pass what it gives in as a parameter.` }));
 
 export default tseslint.config(
   {
@@ -116,25 +172,52 @@ export default tseslint.config(
       'import-x/no-cycle': ['error', { ignoreExternal: true }],
       'no-restricted-imports': [
         'error',
+        { paths: PHASER_PATHS, patterns: [...PHASER_PATTERNS, WRITABLE_ATOMS_PATTERN] },
+      ],
+    },
+  },
+  {
+    // CONVENTIONS.md "Actions have one owner": a sync goes through syncBank() alone, so its award,
+    // expired-login state and invalidation cannot be skipped.
+    files: CLIENT_FILES,
+    ignores: ['src/bank/sync.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
         {
-          paths: [{ name: 'phaser', message: 'Only games/shared/phaser.ts imports Phaser.' }],
+          selector: "MemberExpression[object.name='bankApi'][property.name='fetchTransactions']",
+          message: 'Sync with the bank through syncBank() / useSyncBank() in src/bank/sync.ts.',
+        },
+      ],
+    },
+  },
+  {
+    files: ['src/domain/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [...PHASER_PATHS, ...DOMAIN_IMPURE_MODULES.map((name) => ({ name, message: PURE }))],
           patterns: [
-            { group: ['phaser/*', 'phaser-src/*'], message: 'Only games/shared/phaser.ts imports Phaser.' },
-            {
-              // CONVENTIONS.md "One owner": only lib/progression.ts writes XP, lives and achievements.
-              group: ['@/lib/atoms', '**/lib/atoms', './atoms'],
-              importNames: [
-                'xpAtom',
-                'livesAtom',
-                'accountMasterUnlockedAtom',
-                'budgetMasterUnlockedAtom',
-                'budgetProUnlockedAtom',
-                'streakStarterUnlockedAtom',
-              ],
-              message:
-                'Read progress through lib/progression.ts (xpValueAtom, …); only it writes these atoms.',
-            },
+            ...PHASER_PATTERNS,
+            { group: DOMAIN_IMPURE_MODULES.map((m) => `${m}/*`), message: PURE },
           ],
+        },
+      ],
+      'no-restricted-globals': ['error', ...DOMAIN_IO_GLOBALS],
+      'no-restricted-properties': [
+        'error',
+        ...['fetch', 'localStorage', 'sessionStorage', 'indexedDB', 'document', 'navigator', 'location'].map(
+          (property) => ({ object: 'globalThis', property, message: PURE }),
+        ),
+        { object: 'Date', property: 'now', message: `${PURE} Take \`now\` as a parameter.` },
+        { object: 'performance', property: 'now', message: PURE },
+      ],
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "NewExpression[callee.name='Date'][arguments.length=0]",
+          message: `${PURE} \`new Date()\` reads the clock: take \`now\` as a parameter.`,
         },
       ],
     },

@@ -5,6 +5,8 @@ import { defineConfig } from '@playwright/test';
 const PORT = Number(process.env.E2E_PORT ?? 3199);
 // One data folder per port, so two runs on different ports never share an outbox.
 export const E2E_DATA_DIR = `test-results/e2e-data-${PORT}`;
+/** Where the browser tests' server listens (its own webhook URL, issue 27). */
+export const E2E_BASE_URL = `http://127.0.0.1:${PORT}`;
 
 /** Debian's Chromium with WebGL through SwiftShader (also used by `npm run bench`). */
 export const launchOptions = {
@@ -42,7 +44,7 @@ export default defineConfig({
   // they are made and compared in this machine's Debian Chromium with the flags above.
   snapshotPathTemplate: '{testDir}/{testFileDir}/__screenshots__/{testFileName}/{arg}-{projectName}{ext}',
   use: {
-    baseURL: `http://127.0.0.1:${PORT}`,
+    baseURL: E2E_BASE_URL,
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
     launchOptions,

@@ -6,6 +6,7 @@ import { serviceWorkerPlugin } from './build/service-worker-plugin.ts';
 import { phaserFeaturesPlugin } from './build/phaser-features-plugin.ts';
 import { precompressPlugin } from './build/precompress-plugin.ts';
 import { routePreloadPlugin } from './build/route-preload-plugin.ts';
+import { firstPaintPlugin } from './build/first-paint-plugin.ts';
 
 const r = (p: string) => fileURLToPath(new URL(p, import.meta.url));
 const apiTarget = `http://127.0.0.1:${process.env.API_PORT ?? process.env.PORT ?? 3000}`;
@@ -16,6 +17,7 @@ export default defineConfig({
     serviceWorkerPlugin(),
     phaserFeaturesPlugin(),
     routePreloadPlugin(),
+    firstPaintPlugin(),
     precompressPlugin(),
   ],
   // Icons, the manifest, sounds and game art: copied as they are to the site's root.
@@ -33,7 +35,8 @@ export default defineConfig({
   },
   build: {
     outDir: 'dist',
-    sourcemap: false,
+    // Every chunk has a source map for debugging and audits, not linked from the served files.
+    sourcemap: 'hidden',
     chunkSizeWarningLimit: 1600,
     rollupOptions: {
       output: {

@@ -6,7 +6,8 @@
 // bench/support/stub-bank-server.ts: every route, service and repository on SQLite, the bank being
 // tests/api/stub-plaid.ts); autocannon runs in the bench process.
 import autocannon from 'autocannon';
-import { fetcher } from '../tests/hardening/support/load';
+import { fetcher } from '../tests/support/http';
+import { registerUser, uniqueEmail } from '../tests/support/accounts';
 import { startHelloServer, startStubBankServer, type ServerProcess } from './support/server-process';
 import type { BenchResult, BenchSuite } from './types';
 
@@ -36,18 +37,9 @@ async function cannon(url: string, opts: Partial<autocannon.Options> = {}): Prom
   };
 }
 
-async function registerUser(app: ServerProcess, name: string): Promise<string> {
-  const reg = await fetcher(() => app.url)('POST', '/api/auth/register', {
-    email: `${name}-${Date.now()}@example.com`,
-    password: 'secret123',
-  });
-  if (reg.status !== 201) throw new Error(`register: ${reg.status}`);
-  return (reg.body as { token: string }).token;
-}
-
 async function signedInUser(app: ServerProcess): Promise<string> {
   const call = fetcher(() => app.url);
-  const token = await registerUser(app, 'reader');
+  const { token } = await registerUser(call, { email: uniqueEmail('reader') });
   const ex = await call('POST', '/api/plaid/exchange-token', { public_token: 'public-sandbox-stub' }, token);
   if (ex.status !== 200) throw new Error(`exchange: ${ex.status}`);
   const sync = await call('GET', '/api/plaid/fetch-transactions', undefined, token);
@@ -65,7 +57,10 @@ async function run(): Promise<BenchResult[]> {
     const token = await signedInUser(app);
     const headers = { authorization: `Bearer ${token}`, 'accept-encoding': ACCEPT_ENCODING };
     // Creates go to a user of their own: thousands of them would otherwise swell the list above.
-    const writer = await registerUser(app, 'writer');
+    const { token: writer } = await registerUser(
+      fetcher(() => app.url),
+      { email: uniqueEmail('writer') },
+    );
     const writerHeaders = { authorization: `Bearer ${writer}`, 'accept-encoding': ACCEPT_ENCODING };
     const shots = {
       hello: [] as Shot[],

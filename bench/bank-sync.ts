@@ -4,7 +4,8 @@
 // POST /api/plaid/update-transaction-categories relabelling 1,000 of them, while the server
 // process's resident memory is read every 20 ms. The server is a process of its own (the app with
 // tests/api/stub-plaid.ts as its bank, bench/support/stub-bank-server.ts) on a fresh SQLite file.
-import { fetcher } from '../tests/hardening/support/load';
+import { fetcher } from '../tests/support/http';
+import { registerUser, uniqueEmail } from '../tests/support/accounts';
 import { sampleRss, startStubBankServer } from './support/server-process';
 import type { BenchResult, BenchSuite } from './types';
 
@@ -25,11 +26,7 @@ async function once(): Promise<Run> {
   const rss = sampleRss(server.pid);
   try {
     const call = fetcher(() => server.url);
-    const reg = await call('POST', '/api/auth/register', {
-      email: `sync-${Date.now()}@example.com`,
-      password: 'secret123',
-    });
-    const token = (reg.body as { token: string }).token;
+    const { token } = await registerUser(call, { email: uniqueEmail('sync') });
     const ex = await call(
       'POST',
       '/api/plaid/exchange-token',

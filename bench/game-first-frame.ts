@@ -3,7 +3,7 @@
 // navigation start to that frame, each in a fresh browser.
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { createTestServer } from '../tests/api/helpers';
+import { createTestServer } from '../tests/support/server';
 import { freshContext, launch, routeShown } from './support/browser';
 import type { BenchResult, BenchSuite } from './types';
 

@@ -6,7 +6,7 @@
 import path from 'node:path';
 import { existsSync } from 'node:fs';
 import type { Page } from '@playwright/test';
-import { createTestServer } from '../tests/api/helpers';
+import { createTestServer } from '../tests/support/server';
 import { freshContext, launch } from './support/browser';
 import type { BenchResult, BenchSuite } from './types';
 

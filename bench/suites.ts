@@ -9,6 +9,8 @@ import { apiThroughputSuite } from './api-throughput';
 import { bankSyncSuite } from './bank-sync';
 import { startUpSuite } from './start-up';
 import { pageSpeedSuite } from './page-speed';
+import { dataExportSuite } from './data-export';
+import { lighthouseCanvasSuite, lighthouseSuite } from './lighthouse';
 
 export const SUITES: BenchSuite[] = [
   phaserWeightSuite,
@@ -17,7 +19,10 @@ export const SUITES: BenchSuite[] = [
   transactionsPageSuite,
   firstLoadSuite,
   pageSpeedSuite,
+  lighthouseSuite,
+  lighthouseCanvasSuite,
   apiThroughputSuite,
   bankSyncSuite,
+  dataExportSuite,
   startUpSuite,
 ];

@@ -6,8 +6,8 @@ import path from 'node:path';
 import { existsSync } from 'node:fs';
 import { chromium } from '@playwright/test';
 import type { PlaidApi } from 'plaid';
-import { stubPlaid } from '../tests/api/stub-plaid';
-import { createTestServer } from '../tests/api/helpers';
+import { stubPlaid } from '../tests/support/stub-plaid';
+import { createTestServer } from '../tests/support/server';
 import type { BenchResult, BenchSuite } from './types';
 
 export const PAGE_BUDGETS = {

@@ -1,5 +1,7 @@
-// The server's layers, checked by lint: routes -> services -> repositories, and Knex only in
-// repositories/ and db/ (the local Plaid sandbox's own store is its repository).
+// The server's layers, checked by lint: routes -> services -> repositories, Knex only in
+// repositories/ and db/ (the local Plaid sandbox's own store is its repository), services away
+// from the database module (a unit of work from the repositories starts their transactions), and
+// the local Plaid sandbox apart from the app (the app reaches it only through the Plaid SDK).
 import importX from 'eslint-plugin-import-x';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 
@@ -30,6 +32,27 @@ export const serverBoundaries = [
             zone('server/middleware', 'server/db', 'Middleware calls services, never the database.'),
             zone('server/services', 'server/routes', 'Services do not know about routes.'),
             zone('server/services', 'server/middleware', 'Services do not know about HTTP middleware.'),
+            zone(
+              'server/services',
+              'server/db',
+              'Services never touch the database module: repositories do, and their unit of work starts a transaction.',
+            ),
+            zone(
+              'server/plaid-sandbox',
+              [
+                'server/services',
+                'server/repositories',
+                'server/routes',
+                'server/middleware',
+                'server/app.ts',
+              ],
+              "The local Plaid sandbox is a system of its own: it never imports the app's services, repositories, routes or middleware.",
+            ),
+            zone(
+              ['server/services', 'server/repositories', 'server/routes', 'server/middleware'],
+              'server/plaid-sandbox',
+              'The app reaches the local Plaid sandbox only through the Plaid SDK (its HTTP API).',
+            ),
             zone('server/repositories', 'server/services', 'Repositories do not call services.'),
             zone('server/repositories', 'server/routes', 'Repositories do not know about routes.'),
             zone('server/repositories', 'server/middleware', 'Repositories do not know about middleware.'),

@@ -14,7 +14,12 @@ import { createAuthService } from './services/auth-service';
 import { bankService } from './services/bank-service';
 import { systemService } from './services/system-service';
 import { progressService } from './services/progress-service';
+import { learnService } from './services/learn-service';
 import { transactionsService } from './services/transactions-service';
+import { statementImportService } from './services/statement-import-service';
+import { dataExportService } from './services/data-export-service';
+import { webhookService } from './services/webhook-service';
+import { liveEvents } from './services/live-events';
 import { precompressedStatic } from './middleware/precompressed-static';
 
 /** A handler made on its first request; `built()` makes it (once) and answers it. */
@@ -54,7 +59,12 @@ export function createServices(deps: AppDeps): AppServices {
     bank,
     transactions: transactionsService(deps, progress),
     progress,
+    learn: learnService(deps, progress),
     system: systemService(deps),
+    statementImports: statementImportService(deps),
+    dataExport: dataExportService(deps),
+    webhooks: webhookService(deps, bank),
+    live: liveEvents(deps),
   };
 }
 
@@ -140,7 +150,7 @@ export function createApp(deps: AppDeps): Express {
     );
   app.use(compression());
 
-  app.use('/api', apiRouter(createServices(deps), config));
+  app.use('/api', apiRouter(createServices(deps), config, deps.logger));
   const sandbox = config.plaid.sandbox;
   if (sandbox)
     app.use(
@@ -151,6 +161,7 @@ export function createApp(deps: AppDeps): Express {
           ...sandbox,
           notReadyMs: config.plaid.notReadyMs,
           serverSecret: config.encryptionKey,
+          appUrl: config.appUrl,
         }),
       ),
     );

@@ -51,6 +51,11 @@ const envSchema = z.object({
   PLAID_CLIENT_ID: z.string().optional(),
   PLAID_SECRET: z.string().optional(),
   PLAID_ENV: z.enum(['sandbox', 'production']).default('sandbox'),
+  /** Real Plaid's webhooks go here: this app's public https address + /api/plaid/webhook. */
+  PLAID_WEBHOOK_URL: z
+    .url({ protocol: /^https?$/, error: 'PLAID_WEBHOOK_URL must be an http(s) URL' })
+    .max(2048)
+    .optional(),
   PLAID_NOT_READY_MS: z.coerce.number().int().min(0).default(1500),
   // How long the app waits for one answer from Plaid (or the sandbox) before giving up.
   PLAID_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(25_000),
@@ -108,6 +113,11 @@ export interface Config {
     notReadyMs: number;
     /** How long one call to Plaid may take before it counts as a timeout. */
     timeoutMs: number;
+    /**
+     * Where Plaid sends webhooks (given with each link token). Unset with the local sandbox: it
+     * then posts to this server's own loopback address (AppDeps.webhookUrl).
+     */
+    webhookUrl?: string;
     /** The embedded sandbox's settings; null in real mode, where it is not mounted at all. */
     sandbox: SandboxConfig | null;
   };
@@ -219,6 +229,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       realMode,
       notReadyMs: e.PLAID_NOT_READY_MS,
       timeoutMs: e.PLAID_TIMEOUT_MS,
+      webhookUrl: e.PLAID_WEBHOOK_URL,
       sandbox,
     },
     staticDir: path.resolve(e.STATIC_DIR),

@@ -14,4 +14,9 @@ export interface AppDeps {
   logger: Logger;
   /** The Plaid SDK client (real Plaid, or the embedded sandbox), built on first use. */
   plaid: () => PlaidApi;
+  /**
+   * The webhook URL given to Plaid with each link token (none when undefined): the configured one,
+   * or this server's own address when it hosts the local sandbox (plaid-client.ts).
+   */
+  webhookUrl?: () => string | undefined;
 }

@@ -2,12 +2,13 @@
 import { loadConfig } from './config';
 import { createDb, migrate } from './db/knex';
 import { createApp } from './app';
+import { liveBus } from './repositories/live-bus';
 import { requestClock, systemClock } from './lib/clock';
 import { createMailer } from './lib/mailer';
 import { consoleLogger as logger } from './lib/logger';
 import path from 'node:path';
 import type { AddressInfo } from 'node:net';
-import { createPlaidClient } from './services/plaid-client';
+import { createPlaidClient, webhookUrl } from './services/plaid-client';
 
 async function main() {
   const config = loadConfig();
@@ -28,6 +29,7 @@ async function main() {
     mailer,
     logger,
     plaid,
+    webhookUrl: webhookUrl(config, () => origin),
   });
   const server = app.listen(config.port, config.host, () => {
     const port = (server.address() as AddressInfo).port;
@@ -44,7 +46,10 @@ async function main() {
     closing = true;
     logger.info(`${signal} received, shutting down`);
     server.close(() => {
-      void db.destroy().then(() => process.exit(0));
+      void liveBus(db)
+        .close()
+        .then(() => db.destroy())
+        .then(() => process.exit(0));
     });
     server.closeIdleConnections();
     setTimeout(() => process.exit(0), 10_000).unref();

@@ -2,7 +2,13 @@
 // the signed-in, sandbox-linked user they open the app as.
 import { chromium, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import { launchOptions } from '../../playwright.config';
-import { fetcher, linkBank, register, syncUntilReady } from '../../tests/hardening/support/load';
+import { fetcher } from '../../tests/support/http';
+import {
+  linkSandboxBank,
+  registerUser,
+  sandboxKeysFromEnv,
+  syncUntilReady,
+} from '../../tests/support/accounts';
 import type { ServerProcess } from './server-process';
 
 export const launch = (): Promise<Browser> => chromium.launch(launchOptions);
@@ -10,8 +16,8 @@ export const launch = (): Promise<Browser> => chromium.launch(launchOptions);
 /** A new user on `server` with the local sandbox's bank linked and synced; answers the token. */
 export async function sandboxLinkedUser(server: ServerProcess): Promise<string> {
   const call = fetcher(() => server.url);
-  const token = await register(call);
-  await linkBank(call, server.env, token);
+  const { token } = await registerUser(call);
+  await linkSandboxBank(call, token, sandboxKeysFromEnv(server.env));
   await syncUntilReady(call, token);
   return token;
 }

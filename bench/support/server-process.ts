@@ -3,7 +3,7 @@
 // with a chosen number of transactions, and a bare Express hello-world. Each runs in a process of
 // its own on a free loopback port with a fresh data folder, so the bench process's own work
 // (Playwright, autocannon) is never counted as the server's, and its memory can be read alone.
-import { spawnListening } from '../../tests/hardening/support/server-process';
+import { manyUsersEnv, spawnListening } from '../../tests/support/server-process';
 import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
@@ -42,17 +42,12 @@ export function serverEnv(dataDir: string, extra: NodeJS.ProcessEnv = {}): NodeJ
     MAIL_OUTBOX: 'true',
     JWT_SECRET: randomBytes(32).toString('hex'),
     ENCRYPTION_KEY: randomBytes(32).toString('hex'),
-    HOST: '127.0.0.1',
+    ...manyUsersEnv('bench'),
     PORT: '0',
     DATA_DIR: dataDir,
     STATIC_DIR: DIST,
     APP_URL: 'http://127.0.0.1',
-    AUTH_RATE_LIMIT: '1000000',
     LOGIN_LOCKOUT_THRESHOLD: '1000',
-    PLAID_SANDBOX_RATE_LIMIT: '1000000',
-    PLAID_NOT_READY_MS: '0',
-    PLAID_SANDBOX_CLIENT_ID: `bench-${randomBytes(8).toString('hex')}`,
-    PLAID_SANDBOX_SECRET: randomBytes(16).toString('hex'),
     ...extra,
   };
   for (const k of ['DATABASE_URL', 'PLAID_CLIENT_ID', 'PLAID_SECRET', 'SMTP_URL']) delete env[k];
@@ -99,7 +94,7 @@ export function startBuiltServer(extra: NodeJS.ProcessEnv = {}): Promise<ServerP
   );
 }
 
-/** The same app (routes, services, repositories, SQLite) whose bank is tests/api/stub-plaid.ts. */
+/** The same app (routes, services, repositories, SQLite) whose bank is tests/support/stub-plaid.ts. */
 export async function startStubBankServer(transactions: number): Promise<ServerProcess> {
   const { stubBank } = await benchServers();
   return withDataDir((dataDir) =>

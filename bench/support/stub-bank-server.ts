@@ -1,6 +1,6 @@
 // Suites api-throughput and bank-sync: the app exactly as server/index.ts builds it (config from
 // the environment, SQLite in DATA_DIR, every route, service and repository), except that its bank
-// is tests/api/stub-plaid.ts with STUB_TRANSACTIONS transactions, answered in-process, so the
+// is tests/support/stub-plaid.ts with STUB_TRANSACTIONS transactions, answered in-process, so the
 // figures are the app's own and not the local sandbox's generating and signing of pages.
 import type { AddressInfo } from 'node:net';
 import { loadConfig } from '../../server/config';
@@ -9,7 +9,7 @@ import { createApp } from '../../server/app';
 import { systemClock } from '../../server/lib/clock';
 import { memoryMailer } from '../../server/lib/mailer';
 import { silentLogger } from '../../server/lib/logger';
-import { stubPlaid } from '../../tests/api/stub-plaid';
+import { stubPlaid } from '../../tests/support/stub-plaid';
 
 const total = Number(process.env.STUB_TRANSACTIONS);
 if (!Number.isSafeInteger(total) || total < 0) throw new Error('STUB_TRANSACTIONS must be a whole number');

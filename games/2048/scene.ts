@@ -1,6 +1,6 @@
 // The 2048 scene: draws the board, turns arrow keys, WASD and swipes into logic input, and spends
 // lives through the bridge. The rules live in ./logic. The page draws the score boxes, the won and
-// Game Over overlays and New Game's confirmation in HTML from what `onView` tells it. Tiles slide
+// Game Over overlays and New Game's confirmation in HTML from the view it reports on its channel. Tiles slide
 // and merge with short animations run on the game's own 60 Hz frames (so tester mode steps them
 // like the other games' physics); none under prefers-reduced-motion.
 import { Phaser, type GameConfig } from '@games/shared/phaser';
@@ -9,7 +9,8 @@ import { FRAME_MS } from '@games/shared/fixed-step';
 import { GameScene } from '@games/shared/game-scene';
 import { readBestScore, writeBestScore } from '@games/shared/best-score';
 import { listenKeys } from '@games/shared/keyboard';
-import { type GameSceneOptions, prefersReducedMotion } from '@games/shared/scene-options';
+import type { GameSceneOptions } from '@games/shared/scene-options';
+import { prefersReducedMotion } from '@/lib/motion';
 import {
   type Board,
   type Direction,
@@ -71,9 +72,7 @@ export interface View2048 {
   confirming: boolean;
 }
 
-export interface Options2048 extends GameSceneOptions {
-  onView?: (view: View2048) => void;
-}
+export type Options2048 = GameSceneOptions<Command2048, View2048>;
 
 /** What the page's buttons ask: New Game (asks first mid-game), its yes and no, Continue Playing. */
 export type Command2048 = 'newGame' | 'confirmNewGame' | 'keepPlaying' | 'continue';
@@ -88,7 +87,7 @@ interface Sprite {
 
 const easeOut = (t: number) => 1 - (1 - t) * (1 - t);
 
-export class Game2048Scene extends GameScene<State2048> {
+export class Game2048Scene extends GameScene<State2048, Command2048, View2048> {
   private grid!: Phaser.GameObjects.Graphics;
   private tiles!: Phaser.GameObjects.Graphics;
   /** One text per tile drawn, reused from frame to frame. */
@@ -96,13 +95,11 @@ export class Game2048Scene extends GameScene<State2048> {
   private gridSize = 0;
   private confirming = false;
   private told: View2048 | null = null;
-  private readonly onView: ((view: View2048) => void) | undefined;
   private anim: Animation | null = null;
   private swipeStart: { x: number; y: number } | null = null;
 
   constructor(bridge: GameBridge, options: Options2048 = {}) {
     super('2048', bridge, options, 'game-2048');
-    this.onView = options.onView;
   }
 
   create(): void {
@@ -120,7 +117,7 @@ export class Game2048Scene extends GameScene<State2048> {
 
   /** Lets the page's buttons (New Game and its confirmation, Continue Playing, Play Again) drive
    *  the game, as the keys do. */
-  send(command: Command2048): void {
+  protected override command(command: Command2048): void {
     if (command === 'newGame' && confirmsNewGame(this.state)) {
       // A life is spent on this board already: the page asks before another goes.
       this.confirming = true;
@@ -171,9 +168,9 @@ export class Game2048Scene extends GameScene<State2048> {
       event.preventDefault();
       this.apply({ type: 'move', direction, lives: this.bridge.lives() });
     } else if (key === 'Enter' || key === ' ') {
-      if (this.state.status === 'won') this.send('continue');
-      else if (this.state.status === 'over') this.send('newGame');
-    } else if (key === 'n') this.send('newGame');
+      if (this.state.status === 'won') this.command('continue');
+      else if (this.state.status === 'over') this.command('newGame');
+    } else if (key === 'n') this.command('newGame');
   }
 
   private onPointerUp(p: Phaser.Input.Pointer): void {
@@ -269,7 +266,7 @@ export class Game2048Scene extends GameScene<State2048> {
     if (v && v.score === score && v.best === best && v.status === status && v.confirming === this.confirming)
       return;
     this.told = { score, best, status, confirming: this.confirming };
-    this.onView?.(this.told);
+    this.channel?.report('view', this.told);
   }
 }
 

@@ -17,22 +17,19 @@ export interface GameHostProps {
   /** Accessible name of the game area. */
   label: string;
   className?: string;
-  /** Called once with the running game (e.g. to reach a scene for the page's buttons). */
-  onReady?: (game: Phaser.Game) => void;
 }
 
-export function GameHost({ gameId, createConfig, label, className, onReady }: GameHostProps) {
+export function GameHost({ gameId, createConfig, label, className }: GameHostProps) {
   const parent = useRef<HTMLDivElement>(null);
   // The game is made once per mount, from the props it mounted with.
-  const initial = useRef({ gameId, createConfig, onReady });
+  const initial = useRef({ gameId, createConfig });
 
   useLayoutEffect(() => {
-    const { gameId: id, createConfig: create, onReady: ready } = initial.current;
+    const { gameId: id, createConfig: create } = initial.current;
     const bench = readBenchMode(window.location.href);
     const config = benchConfig(create(createGameBridge(id)), bench);
     const game = new Phaser.Game({ ...config, parent: parent.current ?? undefined });
     const stopRecording = bench ? recordFrames(game) : null;
-    ready?.(game);
     // For `npm run bench` (time from the Phaser chunk's arrival to the first drawn frame).
     game.events.once(Phaser.Core.Events.POST_RENDER, () => performance.mark(FIRST_FRAME_MARK));
     const onVisibility = () => (document.hidden ? game.pause() : game.resume());

@@ -17,6 +17,7 @@ import {
   pauseState,
 } from './pause';
 import { type GameSceneOptions, messageSink, testerFromLocation } from './scene-options';
+import { isPauseCommand, type GameChannel } from './channel';
 import { createTesterBridge, exposeTester, type TesterBridge, type TesterOptions } from './tester';
 
 const KEYS_HINT = 'P, Esc or Resume to play on';
@@ -24,7 +25,8 @@ const TOUCH_HINT = 'Tap Resume to play on';
 /** No hover or a coarse pointer: a touch screen, where key names are noise. */
 const touchScreen = () => window.matchMedia?.('(hover: none), (pointer: coarse)').matches === true;
 
-export abstract class GameScene<S> extends Phaser.Scene {
+/** `Command` and `View`: what the game's own page sends it and is told, besides the shared pause. */
+export abstract class GameScene<S, Command extends string = never, View = never> extends Phaser.Scene {
   protected state!: S;
   protected readonly bridge: GameBridge;
   protected readonly random: Random;
@@ -38,13 +40,13 @@ export abstract class GameScene<S> extends Phaser.Scene {
   private paused = false;
   private pauseShown: PauseState | null = null;
   private pauseOverlay: Phaser.GameObjects.Container | null = null;
-  private readonly onPause: ((state: PauseState) => void) | undefined;
+  protected readonly channel: GameChannel<Command, View> | undefined;
 
   /** `gameId` names the tester handle; `key` the Phaser scene (the game id unless given). */
   constructor(
     private readonly gameId: string,
     bridge: GameBridge,
-    options: GameSceneOptions = {},
+    options: GameSceneOptions<Command, View> = {},
     key = gameId,
   ) {
     super(key);
@@ -52,8 +54,8 @@ export abstract class GameScene<S> extends Phaser.Scene {
     this.tester = tester;
     this.bridge = tester ? createTesterBridge() : bridge;
     this.random = mulberry32(tester ? tester.seed : randomSeed());
-    this.say = messageSink(options.onMessage);
-    this.onPause = options.onPause;
+    this.channel = options.channel;
+    this.say = messageSink((text) => this.channel?.report('message', text));
   }
 
   /** Runs `frames` 60 Hz frames of the game; true when the picture changed and must be drawn. */
@@ -62,6 +64,9 @@ export abstract class GameScene<S> extends Phaser.Scene {
   protected abstract draw(): void;
   /** The message the game shows now, as text. */
   protected abstract message(): string;
+
+  /** A command of the game's own page (2048's New Game); games without any ignore this. */
+  protected command(_command: Command): void {}
 
   /** Whether time moves in the game now (so a pause means something); none by default. */
   protected inPlay(): boolean {
@@ -103,7 +108,7 @@ export abstract class GameScene<S> extends Phaser.Scene {
     const state = pauseState(this.paused, this.inPlay());
     if (state === this.pauseShown) return;
     this.pauseShown = state;
-    this.onPause?.(state);
+    this.channel?.report('pause', state);
   }
 
   private createPauseOverlay(): void {
@@ -151,6 +156,8 @@ export abstract class GameScene<S> extends Phaser.Scene {
     this.events.once(Phaser.Scenes.Events.SHUTDOWN, release);
     this.events.once(Phaser.Scenes.Events.DESTROY, release);
     this.createPauseOverlay();
+    if (this.channel)
+      this.own(this.channel.listen((c) => (isPauseCommand(c) ? this.pause(c) : this.command(c))));
     this.own(
       listenKeys({
         down: (e) => {

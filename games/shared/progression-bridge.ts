@@ -1,7 +1,6 @@
 // What a game may do to the player's progress: the progression module's intents on the one app
 // store (src/lib/progression.ts), and the lives count for the game's display.
 import { gameReward, livesValueAtom, playBegan, startGame } from '@/lib/progression';
-import { on } from '@/lib/events';
 import { appStore } from '@/lib/store';
 import type { Game } from '@/domain/games';
 import type { GameRewardKind, StartResult } from '@/domain/progression';
@@ -24,6 +23,6 @@ export function createGameBridge(gameId: Game['id']): GameBridge {
     reward: (kind) => void gameReward(kind),
     began: () => playBegan(gameId),
     lives: () => appStore.get(livesValueAtom),
-    onLivesChanged: (handler) => on('livesChanged', (d) => handler(d.total)),
+    onLivesChanged: (handler) => appStore.sub(livesValueAtom, () => handler(appStore.get(livesValueAtom))),
   };
 }

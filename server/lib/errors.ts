@@ -11,7 +11,6 @@ export class HttpError extends Error {
   }
 }
 export const badRequest = (msg: string, extra?: Record<string, unknown>) => new HttpError(400, msg, extra);
-export const unauthorized = (msg = 'Authentication required') => new HttpError(401, msg);
 export const notFound = (msg = 'Not found') => new HttpError(404, msg);
 export const conflict = (msg: string) => new HttpError(409, msg);
 

@@ -20,6 +20,8 @@ import {
   type SandboxTransactionsCreateResponse,
   type TransactionsRefreshResponse,
   type TransactionsSyncResponse,
+  type SandboxItemFireWebhookResponse,
+  type WebhookVerificationKeyGetResponse,
 } from 'plaid';
 import type { ApiKeys } from './api-keys';
 import { invalidField, missingFields, newRequestId, plaidError } from './errors';
@@ -27,7 +29,8 @@ import { newItemId, newToken } from './ids';
 import { hold, TIMEOUT_HOLD_MS } from './faults';
 import { findInstitution } from './institutions';
 import { checkCredentials, LINK_TOKEN_TTL, requireInstitution, type SandboxContext } from './items';
-import { parseBody, schemas } from './requests';
+import { parseBody, schemas, type WebhookCode } from './requests';
+import type { WebhookBody } from './webhooks';
 import type { ItemRow, LinkSessionRow } from './store';
 import { itemAccounts, syncTransactions } from './sync';
 
@@ -85,6 +88,41 @@ function linkSession(s: LinkSessionRow): LinkTokenGetSessionsResponse {
         }
       : null,
   };
+}
+
+/** The body Plaid sends for `code` about `item`. */
+function webhookBody(code: WebhookCode, item: ItemRow, requestId: string): WebhookBody {
+  const item_id = item.item_id;
+  switch (code) {
+    case 'SYNC_UPDATES_AVAILABLE':
+      return {
+        webhook_type: 'TRANSACTIONS',
+        webhook_code: code,
+        item_id,
+        initial_update_complete: true,
+        historical_update_complete: true,
+      };
+    case 'DEFAULT_UPDATE':
+      return { webhook_type: 'TRANSACTIONS', webhook_code: code, item_id, new_transactions: 0, error: null };
+    case 'ERROR':
+      return {
+        webhook_type: 'ITEM',
+        webhook_code: code,
+        item_id,
+        error: plaidError('ITEM_LOGIN_REQUIRED').toBody(requestId),
+      };
+    case 'USER_PERMISSION_REVOKED':
+      return {
+        webhook_type: 'ITEM',
+        webhook_code: code,
+        item_id,
+        error: plaidError('ITEM_LOGIN_REQUIRED').toBody(requestId),
+      };
+    case 'PENDING_DISCONNECT':
+      return { webhook_type: 'ITEM', webhook_code: code, item_id, reason: 'INSTITUTION_MIGRATION' };
+    default:
+      return { webhook_type: 'ITEM', webhook_code: code, item_id, error: null };
+  }
 }
 
 export function apiRoutes(ctx: SandboxContext, keys: ApiKeys): Router {
@@ -305,6 +343,8 @@ export function apiRoutes(ctx: SandboxContext, keys: ApiKeys): Router {
           created_at: t,
         })),
       );
+      // New data for the Item: Plaid tells the app so with SYNC_UPDATES_AVAILABLE.
+      ctx.webhooks.fire(item, webhookBody('SYNC_UPDATES_AVAILABLE', item, request_id));
       return { request_id };
     },
   );
@@ -322,7 +362,37 @@ export function apiRoutes(ctx: SandboxContext, keys: ApiKeys): Router {
   endpoint('/sandbox/item/reset_login', async (body, request_id): Promise<SandboxItemResetLoginResponse> => {
     const item = await items.itemForAccessToken(parseBody(schemas.accessToken, body).access_token);
     await store.updateItem(item.item_id, { login_required: true });
+    ctx.webhooks.fire(item, webhookBody('ERROR', item, request_id));
     return { reset_login: true, request_id };
+  });
+
+  endpoint(
+    '/sandbox/item/fire_webhook',
+    async (body, request_id): Promise<SandboxItemFireWebhookResponse> => {
+      const b = parseBody(schemas.sandboxFireWebhook, body);
+      const item = await items.itemForAccessToken(b.access_token);
+      const webhook = webhookBody(b.webhook_code, item, request_id);
+      if (b.webhook_type && b.webhook_type !== webhook.webhook_type)
+        throw invalidField(`webhook_type ${b.webhook_type} does not send ${b.webhook_code}`);
+      if (!ctx.webhooks.fire(item, webhook))
+        throw invalidField('the Item has no webhook URL the sandbox may deliver to');
+      return { webhook_fired: true, request_id };
+    },
+  );
+
+  endpoint(
+    '/webhook_verification_key/get',
+    async (body, request_id): Promise<WebhookVerificationKeyGetResponse> => {
+      const b = parseBody(schemas.webhookVerificationKeyGet, body);
+      const key = await ctx.webhookKeys.publicKey(b.key_id);
+      if (!key) throw invalidField('key_id is not a known webhook verification key');
+      return { key, request_id };
+    },
+  );
+
+  // The sandbox's own (not Plaid's): retires the current webhook key and signs with a new one.
+  endpoint('/sandbox/webhook_key/rotate', async (_body, request_id) => {
+    return { key_id: await ctx.webhookKeys.rotate(), request_id };
   });
 
   return r;

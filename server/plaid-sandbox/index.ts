@@ -17,6 +17,7 @@ import { itemService, type SandboxContext } from './items';
 import { linkRoutes } from './link-routes';
 import { sandboxStore } from './store';
 import { throttledLog } from './throttled-log';
+import { webhookKeys, webhookSender } from './webhooks';
 
 /** The largest request body: ten custom transactions need about 5 KB. */
 const BODY_LIMIT = '64kb';
@@ -32,12 +33,15 @@ export interface PlaidSandboxDeps extends SandboxConfig {
    * `secret` (from SandboxConfig) is the API secret the SDK sends, a different thing.
    */
   serverSecret: Buffer;
+  /** The app's public address: besides loopback, the only place webhooks are delivered to. */
+  appUrl: string;
 }
 
 export function createPlaidSandbox(deps: PlaidSandboxDeps): Router {
   const linkScript = readFileSync(new URL('./link/link-initialize.js', import.meta.url), 'utf8');
   const store = sandboxStore(deps.db);
   const log = throttledLog(deps.logger, deps.clock);
+  const keys = webhookKeys(store, deps.serverSecret, deps.clock);
   const ctx: SandboxContext = {
     store,
     items: itemService(store, log, deps.serverSecret),
@@ -45,8 +49,10 @@ export function createPlaidSandbox(deps: PlaidSandboxDeps): Router {
     clock: deps.clock,
     notReadyMs: deps.notReadyMs,
     faults: faultSwitch(),
+    webhookKeys: keys,
+    webhooks: webhookSender({ keys, appUrl: deps.appUrl, log }),
   };
-  const keys = apiKeys(deps.clientId, deps.secret);
+  const apiAccess = apiKeys(deps.clientId, deps.secret);
   const r = Router();
 
   r.get('/link-initialize.js', (_req, res) => {
@@ -69,7 +75,7 @@ export function createPlaidSandbox(deps: PlaidSandboxDeps): Router {
       standardHeaders: 'draft-8',
       legacyHeaders: false,
       keyGenerator: (req) => ipKeyGenerator(req.ip ?? ''),
-      skip: (req) => keys.inHeaders(req),
+      skip: (req) => apiAccess.inHeaders(req),
       handler: (_req, _res, next) => {
         log('rate-limited', 'plaid sandbox: requests refused by the rate limit');
         next(plaidError('RATE_LIMIT'));
@@ -82,7 +88,7 @@ export function createPlaidSandbox(deps: PlaidSandboxDeps): Router {
     next(Array.isArray(req.body) ? plaidError('INVALID_BODY', 'body must be a JSON object') : undefined);
   });
   r.use('/link', linkRoutes(ctx));
-  r.use(apiRoutes(ctx, keys));
+  r.use(apiRoutes(ctx, apiAccess));
   r.use((_req, _res, next) => next(plaidError('NOT_FOUND')));
 
   // Answers every failure under /plaid-sandbox in Plaid's envelope, never the app's.

@@ -10,6 +10,7 @@ import { newItemId, newToken, tokenHasFormat } from './ids';
 import { findInstitution } from './institutions';
 import type { ItemRow, LinkTokenRow, SandboxStore } from './store';
 import type { ThrottledLog } from './throttled-log';
+import type { WebhookKeys, WebhookSender } from './webhooks';
 
 const MINUTE = 60_000;
 export const LINK_TOKEN_TTL = 4 * 60 * MINUTE;
@@ -174,4 +175,7 @@ export interface SandboxContext {
   notReadyMs: number;
   /** Faults armed through /sandbox/item/set_fault (faults.ts). */
   faults: FaultSwitch;
+  /** Webhook signing keys and deliveries (webhooks.ts). */
+  webhookKeys: WebhookKeys;
+  webhooks: WebhookSender;
 }

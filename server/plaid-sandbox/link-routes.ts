@@ -80,7 +80,7 @@ export function linkRoutes(ctx: SandboxContext): Router {
             products: link.products,
             clientUserId: link.client_user_id,
             accountIds,
-            webhook: null,
+            webhook: link.webhook,
             loginRequired,
           },
           t,

@@ -130,6 +130,19 @@ const countryCode = oneOf(
 );
 const accessToken = { access_token: text(LIMITS.token) };
 
+/** The codes /sandbox/item/fire_webhook sends here (Plaid's list less those of other products). */
+export const WEBHOOK_CODES = [
+  'SYNC_UPDATES_AVAILABLE',
+  'DEFAULT_UPDATE',
+  'NEW_ACCOUNTS_AVAILABLE',
+  'LOGIN_REPAIRED',
+  'ERROR',
+  'USER_PERMISSION_REVOKED',
+  'PENDING_DISCONNECT',
+] as const;
+export type WebhookCode = (typeof WEBHOOK_CODES)[number];
+const WEBHOOK_TYPES = ['ITEM', 'TRANSACTIONS'] as const;
+
 export const schemas = {
   linkTokenCreate: z.object({
     client_name: nonEmpty(LIMITS.clientName),
@@ -181,6 +194,12 @@ export const schemas = {
       override_password: text(LIMITS.credential).nullish(),
     }),
   }),
+  sandboxFireWebhook: z.object({
+    ...accessToken,
+    webhook_type: oneOf(WEBHOOK_TYPES, `one of ${WEBHOOK_TYPES.join(', ')}`).optional(),
+    webhook_code: oneOf(WEBHOOK_CODES, `one of ${WEBHOOK_CODES.join(', ')}`),
+  }),
+  webhookVerificationKeyGet: z.object({ key_id: text(LIMITS.id) }),
   /** Dates are checked against the sandbox's clock, so this schema is built per request. */
   sandboxTransactionsCreate: (now: number) =>
     z.object({

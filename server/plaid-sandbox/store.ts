@@ -107,6 +107,19 @@ const SESSIONS = 'plaid_sandbox_link_sessions';
 const ITEMS = 'plaid_sandbox_items';
 const PUBLIC = 'plaid_sandbox_public_tokens';
 const CUSTOM = 'plaid_sandbox_custom_transactions';
+const WEBHOOK_KEYS = 'plaid_sandbox_webhook_keys';
+
+/** A webhook signing key as listed (migration 015); its private half is derived, never stored. */
+export interface WebhookKeyRow {
+  kid: string;
+  created_at: number;
+  expired_at: number | null;
+}
+const toWebhookKey = (r: Raw): WebhookKeyRow => ({
+  kid: String(r.kid),
+  created_at: Number(r.created_at),
+  expired_at: r.expired_at === null || r.expired_at === undefined ? null : Number(r.expired_at),
+});
 
 /** Access tokens are stored as their SHA-256 only. */
 const tokenHash = (t: string) => createHash('sha256').update(t).digest('hex');
@@ -184,6 +197,27 @@ export function sandboxStore(db: Knex) {
       patch: Partial<Omit<LinkTokenRow, 'link_token' | 'products' | 'country_codes'>>,
     ): Promise<void> {
       await db(LINK).where({ link_token: token }).update(patch);
+    },
+
+    /** The newest key that has not been retired. */
+    async currentWebhookKey(): Promise<WebhookKeyRow | undefined> {
+      const r = await db(WEBHOOK_KEYS).whereNull('expired_at').orderBy('created_at', 'desc').first();
+      return r ? toWebhookKey(r) : undefined;
+    },
+    async getWebhookKey(kid: string): Promise<WebhookKeyRow | undefined> {
+      const r = await db(WEBHOOK_KEYS).where({ kid }).first();
+      return r ? toWebhookKey(r) : undefined;
+    },
+    /** Retires every current key (at `now`) and lists `kid` as the new one, in one transaction. */
+    async rotateWebhookKey(kid: string, now: number): Promise<void> {
+      await db.transaction(async (trx) => {
+        await trx(WEBHOOK_KEYS).whereNull('expired_at').update({ expired_at: now });
+        await trx(WEBHOOK_KEYS).insert({ kid, created_at: now, expired_at: null });
+      });
+    },
+    /** Lists `kid` as the first key unless another instance listed one first. */
+    async insertFirstWebhookKey(kid: string, now: number): Promise<void> {
+      await db(WEBHOOK_KEYS).insert({ kid, created_at: now, expired_at: null }).onConflict('kid').ignore();
     },
 
     async insertItem(row: ItemRow): Promise<void> {

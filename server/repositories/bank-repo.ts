@@ -1,6 +1,7 @@
 // Plaid items and bank accounts of a user. Every query is scoped to the user id.
 import type { Knex } from 'knex';
 import { bumpBankDataVersion } from './bank-data-version';
+import { liveBus } from './live-bus';
 
 export interface ItemRow {
   id: number;
@@ -31,8 +32,10 @@ export interface AccountInput {
 export interface AccountRow extends AccountInput {
   id: number;
   user_id: number;
-  item_row_id: number;
+  /** Null for an account made by a statement import (issue 29). */
+  item_row_id: number | null;
   institution_name?: string | null;
+  imported_from?: string | null;
 }
 
 export function bankRepo(db: Knex) {
@@ -110,6 +113,19 @@ export function bankRepo(db: Knex) {
     ): Promise<void> {
       await trx('plaid_items').where({ id: itemRowId }).update(patch);
     },
+    /**
+     * Sets whether an item needs its user to log in again (a webhook said so), and tells the
+     * user's open pages, which show the reconnect state.
+     */
+    async setItemStatus(userId: number, itemRowId: number, status: ItemRow['status'], now: number) {
+      await db.transaction(async (trx) => {
+        const changed = await trx('plaid_items')
+          .where({ id: itemRowId, user_id: userId })
+          .whereNot({ status })
+          .update({ status, updated_at: now });
+        if (changed > 0) await liveBus(trx).announce(trx, { userId, kind: 'bank' });
+      });
+    },
     async resetCursors(userId: number, now: number, trx: Knex = db): Promise<void> {
       await trx('plaid_items').where({ user_id: userId }).update({ cursor: null, updated_at: now });
     },
@@ -142,9 +158,10 @@ export function bankRepo(db: Knex) {
           'iso_currency_code',
         ]);
     },
+    /** Linked accounts, and the accounts statement imports made (no item: issue 29). */
     listAccounts(userId: number): Promise<AccountRow[]> {
       return db('bank_accounts as a')
-        .join('plaid_items as i', 'i.id', 'a.item_row_id')
+        .leftJoin('plaid_items as i', 'i.id', 'a.item_row_id')
         .where('a.user_id', userId)
         .whereNull('i.removal_started_at')
         .select('a.*', 'i.institution_name')

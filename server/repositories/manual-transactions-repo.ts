@@ -1,5 +1,6 @@
 // Manual expenses a user adds by hand; every query is scoped to the user.
 import type { Knex } from 'knex';
+import { liveBus } from './live-bus';
 
 export interface ManualRow {
   id: number;
@@ -20,6 +21,8 @@ export function manualTransactionsRepo(db: Knex) {
     async create(row: Omit<ManualRow, 'id'>, trx: Knex = db): Promise<ManualRow> {
       const [res] = await trx('manual_transactions').insert(row).returning('id');
       const id = typeof res === 'object' ? (res as { id: number }).id : (res as number);
+      // Open pages of the user refetch their money data when this commits.
+      await liveBus(trx).announce(trx, { userId: row.user_id, kind: 'bank' });
       return { ...row, id };
     },
     list(userId: number): Promise<ManualRow[]> {
@@ -35,6 +38,7 @@ export function manualTransactionsRepo(db: Knex) {
       const row = await trx<ManualRow>('manual_transactions').where({ user_id: userId, id }).first();
       if (!row) return null;
       await trx('manual_transactions').where({ user_id: userId, id }).delete();
+      await liveBus(trx).announce(trx, { userId, kind: 'bank' });
       return row;
     },
   };

@@ -1,5 +1,6 @@
 // Data access for password-reset tokens, stored only as sha256 hashes.
 import type { Knex } from 'knex';
+import { liveBus } from './live-bus';
 
 export function passwordResetsRepo(db: Knex) {
   return {
@@ -58,6 +59,8 @@ export function passwordResetsRepo(db: Knex) {
         await trx('users')
           .where({ id: row.user_id })
           .update({ password_hash: passwordHash, token_version: trx.raw('token_version + 1') });
+        // Every instance forgets the old token version when this commits (and open pages end).
+        await liveBus(trx).announce(trx, { userId: row.user_id as number, kind: 'session' });
         return row.user_id as number;
       });
     },

@@ -2,6 +2,7 @@
 import type { Knex } from 'knex';
 import type { ProgressState } from '../../src/domain/progress-events';
 import type { Tx } from './unit-of-work';
+import { liveBus } from './live-bus';
 
 export interface LedgerRow {
   user_id: number;
@@ -41,6 +42,7 @@ export function progressRepo(db: Knex) {
       await trx('progress')
         .where({ user_id: userId })
         .update({ state: JSON.stringify(state), updated_at: now });
+      await liveBus(trx).announce(trx, { userId, kind: 'progress' });
     },
 
     /** Which of `ids` the user's ledger already holds. */

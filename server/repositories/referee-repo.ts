@@ -2,7 +2,7 @@
 // linked, the transactions a 24-hour quest is checked against, institutions ever linked, and which
 // transactions already paid a matcher label. Every query is scoped to the user.
 import type { Knex } from 'knex';
-import { chunks, inRemoval } from './transactions-repo';
+import { chunks, notInRemoval } from './transactions-repo';
 
 export interface CheckRow {
   name: string;
@@ -32,7 +32,7 @@ export function refereeRepo(db: Knex) {
         })
         .where('t.user_id', userId)
         .where('t.date', '>=', sinceDay)
-        .whereNotIn('t.item_row_id', inRemoval(trx, userId))
+        .where(notInRemoval(trx, userId, 't.item_row_id'))
         .select('t.name', 't.amount_cents', 't.category', 't.date', 't.pending', 'a.subtype');
     },
 

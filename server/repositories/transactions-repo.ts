@@ -19,7 +19,8 @@ export interface TxInput {
 export interface TxRow extends TxInput {
   id: number;
   user_id: number;
-  item_row_id: number;
+  /** Null for a row imported from a statement file (issue 29). */
+  item_row_id: number | null;
   budget_category: string | null;
   created_at: number;
   updated_at: number;
@@ -55,6 +56,15 @@ export function chunks<T>(list: T[], size = CHUNK): T[][] {
 /** The ids of the user's items being removed (a handful at most; uses the user_id index). */
 export const inRemoval = (db: Knex, userId: number) =>
   db('plaid_items').select('id').where({ user_id: userId }).whereNotNull('removal_started_at');
+
+/**
+ * Rows not of an item being removed. Imported rows (issue 29) have no item: `NOT IN` alone would
+ * drop them whenever some item is being removed, so they are let through by name.
+ */
+export const notInRemoval = (db: Knex, userId: number, column = 'item_row_id') =>
+  function (this: Knex.QueryBuilder) {
+    void this.whereNull(column).orWhereNotIn(column, inRemoval(db, userId));
+  };
 
 export function transactionsRepo(db: Knex) {
   return {
@@ -136,7 +146,7 @@ export function transactionsRepo(db: Knex) {
     list(userId: number): Promise<TxRow[]> {
       return db<TxRow>('transactions')
         .where({ user_id: userId })
-        .whereNotIn('item_row_id', inRemoval(db, userId))
+        .where(notInRemoval(db, userId))
         .orderBy([
           { column: 'date', order: 'desc' },
           { column: 'id', order: 'desc' },
@@ -145,12 +155,16 @@ export function transactionsRepo(db: Knex) {
     async count(userId: number): Promise<number> {
       const row = await db('transactions')
         .where({ user_id: userId })
-        .whereNotIn('item_row_id', inRemoval(db, userId))
+        .where(notInRemoval(db, userId))
         .count<{ n: number | string }[]>({ n: '*' });
       return Number(row[0]?.n ?? 0);
     },
+    /** Deletes the user's bank rows (a reset); rows imported from statements stay. */
     async deleteAll(userId: number, trx: Knex.Transaction): Promise<number> {
-      const deleted = await trx('transactions').where({ user_id: userId }).delete();
+      const deleted = await trx('transactions')
+        .where({ user_id: userId })
+        .whereNotNull('item_row_id')
+        .delete();
       await bumpBankDataVersion(trx, userId);
       return deleted;
     },

@@ -1,6 +1,7 @@
 // Data access for user accounts. Emails are stored lower-cased, timestamps as epoch ms.
 import type { Knex } from 'knex';
 import { isUniqueViolation } from '../lib/error-summary';
+import { liveBus } from './live-bus';
 
 export interface UserRow {
   id: number;
@@ -62,7 +63,12 @@ export function usersRepo(db: Knex) {
 
     /** Deletes the account; every table holding the user's data cascades from users(id). */
     async delete(id: number): Promise<boolean> {
-      return (await db('users').where({ id }).delete()) > 0;
+      return db.transaction(async (trx) => {
+        const gone = (await trx('users').where({ id }).delete()) > 0;
+        // Every instance forgets the account's sessions when this commits (and open pages end).
+        if (gone) await liveBus(trx).announce(trx, { userId: id, kind: 'session' });
+        return gone;
+      });
     },
   };
 }

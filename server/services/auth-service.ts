@@ -4,7 +4,8 @@ import { HttpError, badRequest, conflict, tooManyAttempts } from '../lib/errors'
 import { errorSummary } from '../lib/error-summary';
 import { loginFailuresRepo, type FailureKey } from '../repositories/login-failures-repo';
 import { rateLimitsRepo } from '../repositories/rate-limit-store';
-import { usersRepo } from '../repositories/users-repo';
+import { usersRepo, type UserRow } from '../repositories/users-repo';
+import { liveBus, type LiveBus } from '../repositories/live-bus';
 import { passwordResetsRepo } from '../repositories/password-resets-repo';
 import { hashPassword, verifyAgainstDummy, verifyPassword } from './passwords';
 import { bearerTokens, hashResetToken, newResetToken } from './tokens';
@@ -50,6 +51,7 @@ export function createAuthService(deps: AuthDeps) {
   const tokens = bearerTokens({ secret: config.jwtSecret, ttlSeconds: config.tokenTtlSeconds, clock });
   const beforeDeleteHooks: BeforeDeleteUserHook[] = [];
   const now = () => clock.now().getTime();
+  const signedInUsers = userMemory((id) => users.findById(id), liveBus(deps.db), now);
 
   async function sendResetMail(email: string, token: string): Promise<void> {
     const link = `${config.appUrl}/#/reset-password?token=${encodeURIComponent(token)}`;
@@ -124,7 +126,7 @@ export function createAuthService(deps: AuthDeps) {
     /** The signed-in user for a bearer token; a 401 for anything stale or forged. */
     async authenticate(token: string): Promise<AuthUser> {
       const claims = await tokens.verify(token);
-      const user = claims && (await users.findById(claims.userId));
+      const user = claims && (await signedInUsers.get(claims.userId));
       if (!claims || !user || user.tokenVersion !== claims.tokenVersion)
         throw new HttpError(401, SESSION_EXPIRED);
       return { id: user.id, email: user.email, bankDataVersion: user.bankDataVersion };
@@ -177,7 +179,65 @@ export function createAuthService(deps: AuthDeps) {
         ...(user ? [THROTTLE_PREFIX.resetMail + keys.email(user.email)] : []),
         THROTTLE_PREFIX.linkToken + userThrottleKey(userId),
         THROTTLE_PREFIX.progress + userThrottleKey(userId),
+        THROTTLE_PREFIX.statementImport + userThrottleKey(userId),
+        THROTTLE_PREFIX.statementPreview + userThrottleKey(userId),
       ]);
+    },
+  };
+}
+
+/** Users remembered at most; the oldest is forgotten first. */
+const USER_MEMORY_SIZE = 10_000;
+/** How long a remembered user row is used, even while the bus is trusted. */
+const USER_MEMORY_TTL_MS = 60_000;
+
+/**
+ * The user rows signed-in requests read (token version, bank data version), kept in memory so a
+ * request needs no query (issue 27). Safe because every change to either version is announced on
+ * the live bus by the transaction that makes it, on every instance: a message forgets the user
+ * here. While the bus cannot promise that (PostgreSQL's LISTEN is down) nothing is remembered.
+ * A read that a message overtakes is not remembered either (`forgottenAt` > when it started).
+ */
+export function userMemory(
+  read: (id: number) => Promise<UserRow | undefined>,
+  bus: LiveBus,
+  now: () => number,
+) {
+  const rows = new Map<number, { user: UserRow; at: number }>();
+  /** The epoch of the last message about each user (bounded; `floor` covers the forgotten ones). */
+  const forgottenAt = new Map<number, number>();
+  let epoch = 0;
+  let floor = 0;
+  const forget = (userId: number) => {
+    rows.delete(userId);
+    forgottenAt.delete(userId);
+    forgottenAt.set(userId, ++epoch);
+    if (forgottenAt.size > USER_MEMORY_SIZE) {
+      const [oldest, e] = forgottenAt.entries().next().value!;
+      forgottenAt.delete(oldest);
+      floor = Math.max(floor, e);
+    }
+  };
+  bus.subscribe((m) => {
+    if (m.kind === 'bank' || m.kind === 'session') forget(m.userId);
+  });
+  bus.onTrustLost(() => {
+    rows.clear();
+    floor = ++epoch;
+  });
+  return {
+    async get(userId: number): Promise<UserRow | undefined> {
+      const trusted = bus.trusted();
+      const known = trusted ? rows.get(userId) : undefined;
+      if (known && now() - known.at < USER_MEMORY_TTL_MS) return known.user;
+      const started = epoch;
+      const user = await read(userId);
+      if (user && trusted && bus.trusted() && Math.max(forgottenAt.get(userId) ?? 0, floor) <= started) {
+        rows.delete(userId);
+        rows.set(userId, { user, at: now() });
+        if (rows.size > USER_MEMORY_SIZE) rows.delete(rows.keys().next().value!);
+      }
+      return user;
     },
   };
 }

@@ -20,7 +20,7 @@ import { notice, type ProgressService } from './progress-service';
 import { refereeRepo } from '../repositories/referee-repo';
 import { bankRefreshed, institutionLinked, recordHistory } from '../../src/domain/referee';
 
-export type BankDeps = Pick<AppDeps, 'db' | 'config' | 'clock' | 'logger' | 'plaid'>;
+export type BankDeps = Pick<AppDeps, 'db' | 'config' | 'clock' | 'logger' | 'plaid' | 'webhookUrl'>;
 
 const SYNC_PAGE_SIZE = 500;
 const MAX_SYNC_PAGES = 200; // 100,000 transactions: a guard against a cursor that never ends
@@ -274,6 +274,40 @@ export function bankService(deps: BankDeps, progress: ProgressService) {
     return { requestId, skipped };
   }
 
+  /**
+   * Syncs every item of the user (call inside `alone`). An item that needs its user to log in again
+   * is skipped and reported, so the others still sync; when none could, its 409 is thrown.
+   */
+  async function syncEveryItem(userId: number) {
+    const list = await items.listItems(userId);
+    if (list.length === 0) throw notFound('No bank account is connected');
+    let requestId: string | undefined;
+    let skipped = 0;
+    const needReconnect: { item_id: string; institution_name: string | null }[] = [];
+    let lastLoginError: HttpError | undefined;
+    for (const item of list) {
+      try {
+        const result = await syncItem(userId, item);
+        requestId = result.requestId ?? requestId;
+        skipped += result.skipped;
+      } catch (err) {
+        if (err instanceof HttpError && err.extra?.error_code === 'ITEM_LOGIN_REQUIRED') {
+          needReconnect.push({ item_id: item.item_id, institution_name: item.institution_name });
+          lastLoginError = err;
+          continue;
+        }
+        throw err;
+      }
+      try {
+        await refreshAccounts(userId, item);
+      } catch (err) {
+        deps.logger.warn('accounts/get failed after sync', { code: plaidErrorOf(err)?.error_code });
+      }
+    }
+    if (lastLoginError && needReconnect.length === list.length) throw lastLoginError;
+    return { requestId, skipped, needReconnect };
+  }
+
   return {
     async createLinkToken(userId: number, itemId?: string) {
       let access: string | undefined;
@@ -282,9 +316,11 @@ export function bankService(deps: BankDeps, progress: ProgressService) {
         if (!item) throw notFound('Bank connection not found');
         access = accessToken(item);
       }
+      const webhook = deps.webhookUrl?.();
       try {
         const res = await deps.plaid().linkTokenCreate({
           user: { client_user_id: clientUserId(userId) },
+          ...(webhook ? { webhook } : {}),
           client_name: 'Budget Quest',
           language: 'en',
           country_codes: ['US' as CountryCode.Us],
@@ -412,32 +448,7 @@ export function bankService(deps: BankDeps, progress: ProgressService) {
      */
     fetchTransactions(userId: number) {
       return alone(userId, async () => {
-        const list = await items.listItems(userId);
-        if (list.length === 0) throw notFound('No bank account is connected');
-        let requestId: string | undefined;
-        let skipped = 0;
-        const needReconnect: { item_id: string; institution_name: string | null }[] = [];
-        let lastLoginError: HttpError | undefined;
-        for (const item of list) {
-          try {
-            const result = await syncItem(userId, item);
-            requestId = result.requestId ?? requestId;
-            skipped += result.skipped;
-          } catch (err) {
-            if (err instanceof HttpError && err.extra?.error_code === 'ITEM_LOGIN_REQUIRED') {
-              needReconnect.push({ item_id: item.item_id, institution_name: item.institution_name });
-              lastLoginError = err;
-              continue;
-            }
-            throw err;
-          }
-          try {
-            await refreshAccounts(userId, item);
-          } catch (err) {
-            deps.logger.warn('accounts/get failed after sync', { code: plaidErrorOf(err)?.error_code });
-          }
-        }
-        if (lastLoginError && needReconnect.length === list.length) throw lastLoginError;
+        const { requestId, skipped, needReconnect } = await syncEveryItem(userId);
         // The referee: 'Refresh Data' once a day; the 24-hour quests are checked on the new data.
         const paid = await progress.alone(userId, (state, ctx) => bankRefreshed(state, ctx.now));
         const rows = await txs.list(userId);
@@ -454,6 +465,28 @@ export function bankService(deps: BankDeps, progress: ProgressService) {
       });
     },
 
+    /**
+     * A verified webhook said the bank has new data for one of the user's items: the same sync as
+     * 'Refresh Data', under the same per-user lock, paying nothing (the user did nothing). Open
+     * pages hear of the new rows through the live bus (the sync bumps the data version).
+     */
+    syncForWebhook(userId: number): Promise<void> {
+      return alone(userId, async () => {
+        await syncEveryItem(userId);
+      });
+    },
+
+    /** The user of a Plaid item id, with the item's row id (webhooks name items only). */
+    async itemOwner(plaidItemId: string): Promise<{ userId: number; itemRowId: number } | null> {
+      const row = await items.findItemByPlaidId(plaidItemId);
+      return row && row.removal_started_at === null ? { userId: row.user_id, itemRowId: row.id } : null;
+    },
+
+    /** A webhook said the item needs its user to log in again, or works again. */
+    async setItemStatus(userId: number, itemRowId: number, status: ItemRow['status']): Promise<void> {
+      await items.setItemStatus(userId, itemRowId, status, now());
+    },
+
     async listTransactions(userId: number) {
       return (await txs.list(userId)).map(toApiTransaction);
     },
@@ -464,7 +497,9 @@ export function bankService(deps: BankDeps, progress: ProgressService) {
      */
     async listAccounts(userId: number) {
       const [rows, itemRows] = await Promise.all([items.listAccounts(userId), items.listItems(userId)]);
-      if (itemRows.length === 0) throw notFound('No bank accounts are connected');
+      // Accounts made by statement imports (issue 29) are listed too, marked `source: 'import'`.
+      // Nothing linked or imported is a normal state: an empty list (DECISIONS.md), not a 404.
+      if (itemRows.length === 0 && rows.length === 0) return [];
       const byRow = new Map(itemRows.map((i) => [i.id, i]));
       const accounts = rows.map((a) => ({
         id: a.account_id,
@@ -473,11 +508,12 @@ export function bankService(deps: BankDeps, progress: ProgressService) {
         mask: a.mask,
         type: a.type,
         subtype: a.subtype,
-        institutionName: a.institution_name ?? null,
+        institutionName: a.institution_name ?? a.imported_from ?? null,
+        source: a.item_row_id === null ? ('import' as const) : ('plaid' as const),
         currentBalance: a.current_balance_cents === null ? null : a.current_balance_cents / 100,
         availableBalance: a.available_balance_cents === null ? null : a.available_balance_cents / 100,
-        itemId: byRow.get(a.item_row_id)?.item_id ?? null,
-        needsReconnect: byRow.get(a.item_row_id)?.status === 'login_required',
+        itemId: (a.item_row_id !== null && byRow.get(a.item_row_id)?.item_id) || null,
+        needsReconnect: a.item_row_id !== null && byRow.get(a.item_row_id)?.status === 'login_required',
       }));
       const withAccounts = new Set(rows.map((a) => a.item_row_id));
       for (const i of itemRows) {
@@ -490,6 +526,7 @@ export function bankService(deps: BankDeps, progress: ProgressService) {
           type: 'connection',
           subtype: null,
           institutionName: i.institution_name,
+          source: 'plaid',
           currentBalance: null,
           availableBalance: null,
           itemId: i.item_id,

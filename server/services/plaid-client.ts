@@ -44,3 +44,10 @@ export function createPlaidClient(config: Config, localOrigin: () => string): ()
 /** The Link script the browser loads in this mode. */
 export const linkScriptUrl = (config: Config) =>
   config.plaid.realMode ? PLAID_LINK_CDN : SANDBOX_LINK_SCRIPT;
+
+export const WEBHOOK_PATH = '/api/plaid/webhook';
+
+/** Where webhooks go: the configured URL, or this server itself when it hosts the sandbox. */
+export const webhookUrl = (config: Config, localOrigin: () => string) => (): string | undefined =>
+  config.plaid.webhookUrl ??
+  (config.plaid.sandbox && localOrigin() ? `${localOrigin()}${WEBHOOK_PATH}` : undefined);

@@ -8,6 +8,8 @@ export const THROTTLE_PREFIX = {
   resetMail: 'reset-mail:',
   linkToken: 'link-token:',
   progress: 'progress:',
+  statementImport: 'statement-import:',
+  statementPreview: 'statement-preview:',
 } as const;
 
 /** The per-user limiters' key of a user (user ids are never reused). */

@@ -36,6 +36,7 @@ export const SIGNED_IN_PAGE_FILES: Record<string, string> = {
   [ROUTES.financialGuruArticle]: '/src/features/quests/financial-guru-article-page.tsx',
   [ROUTES.emergencyFundGoal]: '/src/features/quests/emergency-fund-goal-page.tsx',
   [ROUTES.testQuest]: '/src/features/dev/test-quest-page.tsx',
+  [ROUTES.learn]: '/src/features/learn/learn-page.tsx',
   [ROUTES.profile]: '/src/features/profile/profile-page.tsx',
   [ROUTES.devAdmin]: '/src/features/dev/dev-admin-page.tsx',
 };

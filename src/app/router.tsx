@@ -37,6 +37,7 @@ const SIGNED_IN_TITLES: Record<string, string> = {
   [ROUTES.financialGuruArticle]: 'Financial Guru',
   [ROUTES.emergencyFundGoal]: 'Emergency Fund Goal',
   [ROUTES.testQuest]: 'Test Quest',
+  [ROUTES.learn]: 'Learn',
   [ROUTES.profile]: 'Profile',
   [ROUTES.devAdmin]: 'Dev Admin',
 };

@@ -1,29 +1,24 @@
 // The signed-in pages' frame: the server-data cache they share, the status bar (level, XP, lives,
-// streak), the 24-hour quests' watcher and the onboarding tour. Its own chunk, so the query library
+// streak), the 24-hour quests' watcher, the live updates and the onboarding tour. Its own chunk, so the query library
 // loads with the first signed-in page and never on the sign-in screens.
 import { Outlet } from 'react-router-dom';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { queryClient } from '@/lib/query-client';
-import { useCacheEvents } from '@/lib/bank/queries';
 import { OnboardingGate } from './onboarding-gate';
 import { StatusBar } from '@/components/status-bar';
-import { useQuestExpiryWatcher } from '@/lib/quest-watch';
+import { useQuestExpiryWatcher } from '@/bank/quest-watch';
+import { useLiveUpdates } from './use-live-updates';
 
-function CacheEvents() {
-  useCacheEvents();
-  return null;
-}
-
-/** The 24-hour quests are checked when they end, whatever page is open. */
+/** The 24-hour quests are checked when they end, and open pages follow the server's changes. */
 function QuestWatch() {
   useQuestExpiryWatcher();
+  useLiveUpdates();
   return null;
 }
 
 export function Layout() {
   return (
     <QueryClientProvider client={queryClient}>
-      <CacheEvents />
       <StatusBar />
       <QuestWatch />
       <Outlet />

@@ -3,9 +3,9 @@
 import { useEffect } from 'react';
 import { useSetAtom } from 'jotai';
 import { emit, on } from '@/lib/events';
-import { isPlaidRedirect, REDIRECT_BANNER_MS } from '@/components/bank-link/redirect';
-import { redirectProcessingAtom } from '@/components/bank-link/link-state';
-import { hasPendingLinkSession } from '@/components/bank-link/link-session';
+import { isPlaidRedirect, REDIRECT_BANNER_MS } from '@/bank/link/redirect';
+import { redirectProcessingAtom } from '@/bank/link/link-state';
+import { hasPendingLinkSession } from '@/bank/link/link-session';
 import { getToken } from '@/lib/api-client';
 
 export function usePlaidRedirect(): void {
@@ -22,9 +22,7 @@ export function usePlaidRedirect(): void {
       emit('plaidRedirect', { url });
       // The Link flow (and the signed-in data it reloads) loads only when there is one to resume.
       if (getToken() && hasPendingLinkSession())
-        void import('@/components/bank-link/open-link').then((m) =>
-          m.openBankLink({ receivedRedirectUri: url }),
-        );
+        void import('@/bank/link/open-link').then((m) => m.openBankLink({ receivedRedirectUri: url }));
     }
     return () => {
       off();

@@ -2,9 +2,7 @@
 // to it (issue 25), instead of only the spec's refusal.
 import { useAtomValue } from 'jotai';
 import { Link } from 'react-router-dom';
-import { livesValueAtom } from '@/lib/progression';
-import { questStateAtom } from '@/lib/atoms';
-import { startPageQuest } from '@/lib/quests';
+import { livesValueAtom, questStateValueAtom, startPageQuest } from '@/lib/progression';
 import { ROUTES } from '@/lib/routes';
 import { appStore } from '@/lib/store';
 import { QUEST_REWARD_LIVES, isCompleted, soonestLivesQuest, type QuestId } from '@/domain/quests';
@@ -22,7 +20,7 @@ const TITLES: Partial<Record<QuestId, string>> = {
 export function NoLivesHelp() {
   const lives = useAtomValue(livesValueAtom);
   if (lives > 0) return null;
-  const quest = soonestLivesQuest((id) => isCompleted(appStore.get(questStateAtom(id))));
+  const quest = soonestLivesQuest((id) => isCompleted(appStore.get(questStateValueAtom(id))));
   const title = quest ? TITLES[quest] : undefined;
   return (
     <section className="no-lives-help" aria-label="Earn lives">

@@ -8,9 +8,6 @@ export type BudgetGroup = (typeof BUDGET_GROUPS)[number];
 /** Target share of income per group, in percent. */
 export const BUDGET_TARGETS: Record<BudgetGroup, number> = { Needs: 50, Wants: 30, Savings: 20 };
 
-/** Below this share of income left, the indicator warns (SPEC 9: headroom threshold 20%). */
-export const HEADROOM_THRESHOLD = 0.2;
-
 const toCents = (n: number) => Math.round(n * 100);
 const fromCents = (c: number) => c / 100;
 

@@ -5,6 +5,7 @@
 // else Plaid's personal_finance_category). Full names are shown whole and wrap (issue 24 departs
 // from SPEC 9's three words: docs/decisions.md).
 import { isBudgetCategory, type BudgetCategory } from './categories';
+import { isImportedRow } from './statement-import';
 
 export const CARD_SECONDS = 5;
 /** The countdown turns red at this many seconds or fewer. */
@@ -110,10 +111,11 @@ export interface MatchableTransaction {
 
 /**
  * One card per transaction the user has not labelled yet, except a transfer between the user's
- * own accounts: it is neither spending nor income, so there is nothing to sort.
+ * own accounts: it is neither spending nor income, so there is nothing to sort; nor a row imported
+ * from a statement file (issue 29), which pays no matcher XP.
  */
 export function uncategorised<T extends MatchableTransaction>(txs: readonly T[]): T[] {
-  return txs.filter((t) => !isBudgetCategory(t.budget_category) && !t.transfer);
+  return txs.filter((t) => !isBudgetCategory(t.budget_category) && !t.transfer && !isImportedRow(t.plaidId));
 }
 
 const merchantKey = (t: MatchableTransaction): string =>

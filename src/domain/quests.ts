@@ -19,9 +19,6 @@ export const QUEST_REWARD_LIVES = {
 export type QuestId = keyof typeof QUEST_REWARD_LIVES;
 export const QUEST_IDS = Object.keys(QUEST_REWARD_LIVES) as QuestId[];
 
-export const isQuestId = (v: unknown): v is QuestId =>
-  typeof v === 'string' && Object.prototype.hasOwnProperty.call(QUEST_REWARD_LIVES, v);
-
 /** SPEC 9 "Timers": eating-out and savings last 86400 s. */
 export const TIMED_QUEST_SECONDS = 86_400;
 const TIMED_QUEST_MS = TIMED_QUEST_SECONDS * 1000;
@@ -45,8 +42,6 @@ export const MODAL_QUESTS = [
   'spending-guesstimate',
 ] as const satisfies readonly QuestId[];
 export type ModalQuestId = (typeof MODAL_QUESTS)[number];
-export const isModalQuest = (id: QuestId): id is ModalQuestId =>
-  (MODAL_QUESTS as readonly string[]).includes(id);
 
 // ---- Stored state --------------------------------------------------------------------------
 

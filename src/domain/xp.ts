@@ -6,8 +6,6 @@ export const CONNECT_BANK_XP = 25;
 export const FIRST_ACCOUNT_XP = 100;
 export const ACHIEVEMENT_XP = 100;
 export const QUEST_COMPLETION_XP = 50;
-export const MATCHER_PICK_XP = 10;
-export const MATCHER_TIMEOUT_XP = -5;
 
 /** Manual expense reward ranges, both ends included. */
 export const MANUAL_EXPENSE_XP = { min: 25, max: 74 } as const;

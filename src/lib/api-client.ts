@@ -4,6 +4,16 @@ import { STORAGE_KEYS } from './storage-keys';
 export const API_BASE: string = (import.meta.env.VITE_API_BASE as string | undefined) ?? '/api';
 const REQUEST_TIMEOUT_MS = 30_000;
 
+/**
+ * This page load's id, sent with every call (issue 27): the server's event stream does not tell
+ * this tab about changes its own calls made. Not a credential; a new one on every load.
+ */
+export const CLIENT_ID: string =
+  typeof crypto !== 'undefined' && typeof crypto.randomUUID === 'function'
+    ? crypto.randomUUID()
+    : `${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 14)}`;
+export const CLIENT_ID_HEADER = 'X-Client-Id';
+
 /** An API failure: the HTTP status (0 for a network failure or timeout) and the server's texts. */
 export class ApiError extends Error {
   constructor(
@@ -59,7 +69,7 @@ export function getToken(): string | null {
 
 export async function apiRequest<T>(path: string, opts: RequestOptions = {}): Promise<T> {
   const { method = 'GET', body, auth = true, timeoutMs = REQUEST_TIMEOUT_MS } = opts;
-  const headers: Record<string, string> = { Accept: 'application/json' };
+  const headers: Record<string, string> = { Accept: 'application/json', [CLIENT_ID_HEADER]: CLIENT_ID };
   if (body !== undefined) headers['Content-Type'] = 'application/json';
   const token = auth ? (opts.token ?? getToken()) : null;
   if (token) headers.Authorization = `Bearer ${token}`;

@@ -13,7 +13,6 @@ const APP_EVENTS = {
   xpChanged: 'budgetquest:xp-changed',
   levelReached: 'budgetquest:level-reached',
   achievementUnlocked: 'budgetquest:achievement-unlocked',
-  livesChanged: 'budgetquest:lives-changed',
   // The server took a batch of progress events (lib/progress-sync/sender.ts) and answered its state.
   progressSaved: 'budgetquest:progress-saved',
 } as const;
@@ -29,7 +28,6 @@ export interface AppEventDetail {
   levelReached: { level: Level };
   achievementUnlocked: { id: AchievementId; xp: number };
   /** `delta` is what actually changed (lives stay within 0..5). */
-  livesChanged: { delta: number; total: number; reason: ProgressReason };
   progressSaved: { state: ProgressState };
 }
 type Name = keyof typeof APP_EVENTS;

@@ -1,16 +1,17 @@
-// The only writer of XP, lives, achievements and quest rewards in the browser. The server is the
+// The only writer of XP, lives, achievements and quest state in the browser. The server is the
 // referee (DECISIONS): it pays from what it saw, and this module mirrors its answers. Pages, the
 // session code and game scenes call these intents on the one Jotai store; what only the browser
 // knows (a game start, a modal quest's answer, the tour) is shown at once and sent to the server,
 // whose answer then replaces the local figures. Each change is announced (xpChanged,
-// levelReached, achievementUnlocked, livesChanged in events.ts) for the UI's moments. Every
+// levelReached, achievementUnlocked in events.ts) for the UI's moments; lives are read from the
+// store (livesValueAtom), the one path by which they reach pages and game scenes. Every
 // function takes the store last, defaulting to `appStore`, so tests use a fresh one.
-import { atom } from 'jotai';
+import { atom, type Atom } from 'jotai';
 import { appStore } from './store';
 import { emit, notify } from './events';
 import { pendingProgress, recordProgress } from './progress-sync/sender';
-import { muteWatch } from './progress-sync/watch';
-import { RESET, type PersistedAtom } from './persisted-atom';
+import { RESET, removeStoredKeys, type PersistedAtom } from './persisted-atom';
+import { questKey, questTimerKey } from './storage-keys';
 import {
   accountMasterUnlockedAtom,
   budgetMasterUnlockedAtom,
@@ -21,6 +22,7 @@ import {
   questTimerAtom,
   streakStarterUnlockedAtom,
   xpAtom,
+  type StoredQuestState,
 } from './atoms';
 import { achievementById, type AchievementId } from '@/domain/achievements';
 import type { Game } from '@/domain/games';
@@ -33,6 +35,7 @@ import {
   isTimedQuest,
   questView,
   type QuestId,
+  type TimedQuestId,
 } from '@/domain/quests';
 import {
   FIXED_REWARDS,
@@ -72,12 +75,29 @@ export const unlockedAchievementsAtom = atom(
     >,
 );
 
+/** A read-only view of `source`, one per id, so a component reads the same atom on every render. */
+function views<T>(source: (id: QuestId) => Atom<T>): (id: QuestId) => Atom<T> {
+  const cache = new Map<QuestId, Atom<T>>();
+  return (id) => {
+    let view = cache.get(id);
+    if (!view) {
+      view = atom((get) => get(source(id)));
+      cache.set(id, view);
+    }
+    return view;
+  };
+}
+/** Quest `id`'s stored state, `{ isStarted, timeRemaining }` or null (not started). */
+export const questStateValueAtom = views<StoredQuestState | null>(questStateAtom);
+/** When 24-hour quest `id` started (epoch ms), or null. */
+export const questTimerValueAtom = views<number | null>(questTimerAtom);
+
 // ---- The one place XP and lives change ---------------------------------------------------------
 
 /**
  * Applies `reward` (XP never below 0, lives within 0..5) and announces what actually changed.
- * Every change of XP or lives passes here, so backing progress up to the server later is one
- * call at the end of this function.
+ * Every change of XP or lives passes here; what goes to the server is recorded by the intents
+ * (recordProgress), and the server's answers come back through mirrorServer.
  */
 function commit(store: Store, reward: Reward, reason: ProgressReason): void {
   const before = { xp: store.get(xpAtom), lives: store.get(livesAtom) };
@@ -89,8 +109,8 @@ function commit(store: Store, reward: Reward, reason: ProgressReason): void {
     if (level) emit('levelReached', { level });
   }
   if (after.lives !== before.lives) {
+    // Lives reach the UI (and the games, through their bridge) through the store alone.
     store.set(livesAtom, after.lives);
-    emit('livesChanged', { delta: after.lives - before.lives, total: after.lives, reason });
   }
 }
 
@@ -161,8 +181,8 @@ export function mirrorServer(
   commit(store, { xp: state.xp - store.get(xpAtom), lives: state.lives - store.get(livesAtom) }, 'server');
   for (const id of state.achievements) showUnlocked(id, store);
   if (state.onboardingCompleted) store.set(onboardingCompletedAtom, true);
-  // The server's own quest states: nothing to send back.
-  muteWatch(() => mirrorQuests(state, store));
+  // The server's own quest states: nothing is sent back.
+  mirrorQuests(state, store);
 }
 
 /**
@@ -207,6 +227,74 @@ export function award(kind: 'onboarding', store: Store = appStore): Reward {
   const reward = FIXED_REWARDS[kind];
   commit(store, reward, kind);
   return reward;
+}
+
+// ---- Quest state: starts, the sign-in start, stops and the development tools ------------------
+
+/** Stores quest `id` as started and tells the server (it records the start and, for a 24-hour
+ *  quest, its own clock's start time). Nothing is sent for a quest already started. */
+function setStarted(id: QuestId, timer: number | null, store: Store): void {
+  const wasStarted = store.get(questStateAtom(id))?.isStarted === true;
+  store.set(questStateAtom(id), { isStarted: true, timeRemaining: timer === null ? 0 : TIMED_QUEST_SECONDS });
+  if (timer !== null) store.set(questTimerAtom(id), timer);
+  if (!wasStarted) recordProgress({ type: 'quest-start', quest: id });
+}
+
+/** Start of a 24-hour quest: the state with its duration, and the start time. */
+export function startTimedQuest(id: TimedQuestId, now: number = Date.now(), store: Store = appStore): void {
+  setStarted(id, now, store);
+}
+
+/**
+ * Start of a quest without a timer that has its own page (financial-guru, emergency-fund): stored
+ * as started (SPEC 4 "Quest": "then started"), so its card reads in progress until it is
+ * completed, here and, through the server, on the player's other devices.
+ */
+export function startPageQuest(id: QuestId, store: Store = appStore): void {
+  if (store.get(questStateAtom(id))?.isStarted) return;
+  setStarted(id, null, store);
+}
+
+/**
+ * Auto-start of yearly-income on login. Stored states (SPEC 4 "Quest"): absent = not started,
+ * {isStarted: false, timeRemaining: 0} = completed. The quest is set to {isStarted: true,
+ * timeRemaining: 0} unless it is already in that state or completed, so a login never undoes a
+ * completion; any other stored state is overwritten.
+ */
+export function startYearlyIncomeOnSignIn(store: Store = appStore): void {
+  const s = store.get(questStateAtom('yearly-income'));
+  if ((s !== null && s.isStarted && s.timeRemaining === 0) || isCompleted(s)) return;
+  setStarted('yearly-income', null, store);
+}
+
+/** The action button of a running 24-hour quest: the timer is cleared, the quest not started. */
+export const stopQuest = (id: TimedQuestId, store: Store = appStore): void => resetQuest(id, store);
+
+/**
+ * Development tools (the test quest and dev admin pages): set quest `id` in this browser only,
+ * without paying or sending anything, so what the server pays never changes (DECISIONS: the
+ * referee). 'reset' = not started; 'started' = running from `now`; 'started-untimed' = the
+ * spec's dev state `{isStarted: true, timeRemaining: 86400}` with no start time; 'completed'.
+ */
+export function setQuestLocally(
+  id: QuestId,
+  to: 'reset' | 'started' | 'started-untimed' | 'completed',
+  now: number = Date.now(),
+  store: Store = appStore,
+): void {
+  const state: StoredQuestState | typeof RESET =
+    to === 'reset'
+      ? RESET
+      : to === 'completed'
+        ? { isStarted: false, timeRemaining: 0 }
+        : { isStarted: true, timeRemaining: TIMED_QUEST_SECONDS };
+  store.set(questStateAtom(id), state);
+  store.set(questTimerAtom(id), to === 'started' ? now : RESET);
+}
+
+/** Development tools: removes a quest's stored keys as they are, readable or not. */
+export function clearQuestStorage(id: QuestId, store: Store = appStore): void {
+  removeStoredKeys(store, [questKey(id), questTimerKey(id)]);
 }
 
 /**
@@ -278,7 +366,6 @@ export function startNewPlayer(store: Store = appStore): void {
  */
 export function restoreProgression(state: ProgressState, store: Store = appStore): void {
   server = state;
-  // muteWatch: the caller (restore) already runs muted.
   store.set(xpAtom, state.xp);
   store.set(livesAtom, state.lives);
   for (const id of state.achievements) if (id in ACHIEVEMENT_FLAGS) store.set(ACHIEVEMENT_FLAGS[id], true);

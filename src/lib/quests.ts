@@ -1,29 +1,24 @@
-// The quests' intents on the app store: start, stop, check-in, the budget answers of the modal
-// quests, the dev tools' forced states, and the bank check of the 24-hour quests when they
-// expire. Quest state changes only through the quest atoms here and the progression module
-// (which alone pays rewards). Every function takes the clock and the store last, so tests pass
-// their own.
+// The quests on the app store: how a quest reads now, check-in, the budget answers of the modal
+// quests, the bank check of the 24-hour quests when they expire, and what the dev admin page
+// shows of a quest's keys. Quest state is written only by the progression module (start, stop,
+// complete, the dev tools' local states); this module reads it. Every function takes the clock
+// and the store last, so tests pass their own.
 import { appStore } from './store';
 import { notify } from './events';
-import { RESET, removeStoredKeys } from './persisted-atom';
 import { questKey, questTimerKey } from './storage-keys';
 import {
   budgetFrequencyAtom,
   budgetIncomeAtom,
   monthlySpendingGuessAtom,
-  questStateAtom,
-  questTimerAtom,
   yearlyIncomeAtom,
   yearlyIncomeBudgetAtom,
 } from './atoms';
-import { completeQuest, resetQuest } from './progression';
-import { muteWatch } from './progress-sync/watch';
+import { completeQuest, questStateValueAtom, questTimerValueAtom } from './progression';
 import type { ProgressState } from '@/domain/progress-events';
 import type { BudgetFrequency } from '@/domain/categories';
 import type { Reward } from '@/domain/progression';
 import {
   TIMED_QUESTS,
-  TIMED_QUEST_SECONDS,
   parseQuestTimer,
   parseStoredQuest,
   questEndsAt,
@@ -40,29 +35,7 @@ const systemClock: Clock = () => Date.now();
 
 /** How quest `id` reads at `now`. */
 export function readQuest(id: QuestId, now: number, store: Store = appStore): QuestView {
-  return questView(id, store.get(questStateAtom(id)), store.get(questTimerAtom(id)), now);
-}
-
-/** Start of a 24-hour quest: the state with its duration, and the start time. */
-export function startTimedQuest(id: TimedQuestId, now: number = Date.now(), store: Store = appStore): void {
-  store.set(questStateAtom(id), { isStarted: true, timeRemaining: TIMED_QUEST_SECONDS });
-  store.set(questTimerAtom(id), now);
-}
-
-/**
- * Start of a quest without a timer that has its own page (financial-guru, emergency-fund): stored
- * as started (SPEC 4 "Quest": "then started"), so its card reads in progress until it is
- * completed, here and, through the server, on the player's other devices.
- */
-export function startPageQuest(id: QuestId, store: Store = appStore): void {
-  const state = store.get(questStateAtom(id));
-  if (state?.isStarted) return;
-  store.set(questStateAtom(id), { isStarted: true, timeRemaining: 0 });
-}
-
-/** The action button of a running 24-hour quest: the timer is cleared, the quest not started. */
-export function stopQuest(id: TimedQuestId, store: Store = appStore): void {
-  resetQuest(id, store);
+  return questView(id, store.get(questStateValueAtom(id)), store.get(questTimerValueAtom(id)), now);
 }
 
 /** Weekly check-in: completed at once (7 lives, once until reset). */
@@ -149,7 +122,7 @@ export async function checkExpiredQuests(
 /** When the next running 24-hour quest ends (epoch ms), or null when none runs. */
 export function nextQuestEnd(now: number, store: Store = appStore): number | null {
   const ends = TIMED_QUESTS.flatMap((id) => {
-    const startedAt = store.get(questTimerAtom(id));
+    const startedAt = store.get(questTimerValueAtom(id));
     return startedAt !== null && readQuest(id, now, store).status === 'started'
       ? [questEndsAt(startedAt)]
       : [];
@@ -158,53 +131,6 @@ export function nextQuestEnd(now: number, store: Store = appStore): number | nul
 }
 
 // ---- Development tools (the test quest and dev admin pages) ----------------------------------
-
-/**
- * Returns a quest to not started in this browser only (development tools): nothing is sent, so
- * what the server pays never changes (DECISIONS: the referee).
- */
-export function resetQuestLocally(id: QuestId, store: Store = appStore): void {
-  muteWatch(() => {
-    store.set(questStateAtom(id), RESET);
-    store.set(questTimerAtom(id), RESET);
-  });
-}
-
-/**
- * Sets a quest's state in this browser only, without paying or sending anything (development
- * tools: DECISIONS, the referee).
- */
-export function forceQuestState(
-  id: QuestId,
-  state: 'started' | 'completed',
-  now: number = Date.now(),
-  store: Store = appStore,
-): void {
-  muteWatch(() => forceQuestStateNow(id, state, now, store));
-}
-
-function forceQuestStateNow(id: QuestId, state: 'started' | 'completed', now: number, store: Store): void {
-  if (state === 'completed') {
-    store.set(questStateAtom(id), { isStarted: false, timeRemaining: 0 });
-    store.set(questTimerAtom(id), RESET);
-  } else {
-    store.set(questStateAtom(id), { isStarted: true, timeRemaining: TIMED_QUEST_SECONDS });
-    store.set(questTimerAtom(id), now);
-  }
-}
-
-/** The spec's dev "started" state: `{isStarted: true, timeRemaining: 86400}`, no start time. */
-export function forceStartedState(id: QuestId, store: Store = appStore): void {
-  muteWatch(() => {
-    store.set(questStateAtom(id), { isStarted: true, timeRemaining: TIMED_QUEST_SECONDS });
-    store.set(questTimerAtom(id), RESET);
-  });
-}
-
-/** Removes a quest's stored keys as they are, readable or not. */
-export function clearQuestStorage(id: QuestId, store: Store = appStore): void {
-  muteWatch(() => removeStoredKeys(store, [questKey(id), questTimerKey(id)]));
-}
 
 export interface RawQuestStorage {
   state: string | null;

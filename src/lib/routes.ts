@@ -17,6 +17,8 @@ export const ROUTES = {
   financialGuruArticle: '/quests/financial-guru-article',
   emergencyFundGoal: '/quests/emergency-fund-goal',
   testQuest: '/quests/test-quest',
+  /** The Learn path (issue 34): ?lesson=<id>, ?review=today or ?check=before|after open a round. */
+  learn: '/learn',
   profile: '/profile',
   devAdmin: '/dev-admin',
 } as const;

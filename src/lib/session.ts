@@ -12,22 +12,17 @@ import {
   hasSignedInAtom,
   onboardingCompletedAtom,
   onboardingRequiredAtom,
-  questStateAtom,
   tokenAtom,
-  type StoredQuestState,
 } from '@/lib/atoms';
-import { award, forgetServerProgress, startNewPlayer } from '@/lib/progression';
+import { award, forgetServerProgress, startNewPlayer, startYearlyIncomeOnSignIn } from '@/lib/progression';
 import { muteWatch } from '@/lib/progress-sync/watch';
 import type { Reward } from '@/domain/progression';
 import { DAILY_USAGE_KEEP, LOGIN_DATES_KEEP } from '@/domain/categories';
 import { recordDate } from '@/domain/dates';
 import { DEFAULT_ONBOARDING_GOAL } from '@/domain/onboarding';
-import { isCompleted } from '@/domain/quests';
 
 type Store = ReturnType<typeof createStore>;
 type SignInKind = 'new' | 'existing';
-
-const YEARLY_INCOME_QUEST_ID = 'yearly-income';
 
 /** Removes every local-progress key and makes every atom forget what it had cached. */
 function clearProgress(store: Store): void {
@@ -48,21 +43,6 @@ function clearProgress(store: Store): void {
  */
 export function recordAppUsage(now: Date = new Date(), store: Store = appStore): void {
   store.set(dailyUsageDatesAtom, (list) => recordDate(list, now, DAILY_USAGE_KEEP));
-}
-
-/**
- * Auto-start of yearly-income on login. Stored states (SPEC 4 "Quest"): absent = not started,
- * {isStarted: false, timeRemaining: 0} = completed. The quest is set to {isStarted: true,
- * timeRemaining: 0} unless it is already in that state or completed, so a login never undoes a
- * completion; any other stored state is overwritten.
- */
-function autoStartYearlyIncome(store: Store): void {
-  const a = questStateAtom(YEARLY_INCOME_QUEST_ID);
-  const s = store.get(a);
-  const isTarget = s !== null && s.isStarted && s.timeRemaining === 0;
-  if (isTarget || isCompleted(s)) return;
-  const started: StoredQuestState = { isStarted: true, timeRemaining: 0 };
-  store.set(a, started);
 }
 
 /** Applies a successful login ('existing') or registration ('new') to local state. */
@@ -86,7 +66,7 @@ export function applySignIn(
     store.set(tokenAtom, token);
     store.set(onboardingRequiredAtom, !store.get(onboardingCompletedAtom));
     // The day's +10 was paid by the server at sign-in (its state is already in place).
-    autoStartYearlyIncome(store);
+    startYearlyIncomeOnSignIn(store);
   }
   store.set(hasSignedInAtom, true);
   store.set(loginDatesAtom, (list) => recordDate(list, now, LOGIN_DATES_KEEP));

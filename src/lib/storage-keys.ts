@@ -43,8 +43,6 @@ export type StorageKey = (typeof STORAGE_KEYS)[keyof typeof STORAGE_KEYS];
 export const questKey = (id: string) => `quest_${id}`;
 /** Per-quest start timestamp (epoch ms), e.g. `quest_timer_savings`. */
 export const questTimerKey = (id: string) => `quest_timer_${id}`;
-/** Dismissal flag of an instruction card that has no dedicated key in the spec. */
-export const instructionDismissedKey = (id: string) => `${id}_instructions_dismissed`;
 
 /**
  * Keys of local progress that logout (and a new user's first login) clear. The token and the

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HttpError } from '../../server/lib/errors';
 import { createAuthService } from '../../server/services/auth-service';
-import { createTestServer, type TestServer } from './helpers';
+import { createTestServer, type TestServer } from '../support/server';
 
 const ACCOUNT = '/api/auth/account';
 

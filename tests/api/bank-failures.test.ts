@@ -1,8 +1,8 @@
 // A failing or slow bank answer leaves the last good data and the cursor as they were.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PlaidApi } from 'plaid';
-import { createTestServer, type TestServer } from './helpers';
-import { stubPlaid } from './stub-plaid';
+import { createTestServer, type TestServer } from '../support/server';
+import { stubPlaid } from '../support/stub-plaid';
 
 let s: TestServer;
 let failure: unknown = null;

@@ -1,8 +1,8 @@
 // A 10,000-transaction sync is written in batches: a bounded number of SQL statements, not one
 // per transaction. A stub Plaid client serves the pages so the size is exact.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { stubPlaid } from './stub-plaid';
-import { createTestServer, type TestServer } from './helpers';
+import { stubPlaid } from '../support/stub-plaid';
+import { createTestServer, type TestServer } from '../support/server';
 
 const TOTAL = 10_000;
 const PAGE = 500;

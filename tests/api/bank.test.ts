@@ -1,7 +1,7 @@
 // The bank API end to end: the real Plaid SDK against the embedded local sandbox.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Products } from 'plaid';
-import { createTestServer, type TestServer } from './helpers';
+import { createTestServer, type TestServer } from '../support/server';
 import { decryptSecret } from '../../server/lib/crypto';
 
 interface Tx {
@@ -86,8 +86,10 @@ describe('linking and syncing', () => {
     expect(res.body.link_script_url).toBe('/plaid-sandbox/link-initialize.js');
   });
 
-  it('when no bank is linked, then accounts answer 404 and fetch answers 404', async () => {
-    expect((await call('GET', '/api/plaid/accounts', token)).status).toBe(404);
+  it('when no bank is linked, then accounts answer an empty list and fetch answers 404', async () => {
+    const accounts = await call('GET', '/api/plaid/accounts', token);
+    expect(accounts.status).toBe(200);
+    expect(accounts.body).toEqual([]);
     expect((await call('GET', '/api/plaid/fetch-transactions', token)).status).toBe(404);
     expect((await call<Tx[]>('GET', '/api/plaid/transactions', token)).body).toEqual([]);
   });
@@ -285,7 +287,7 @@ describe('linking and syncing', () => {
         response: { status: 400 },
       });
     }
-    expect((await call('GET', '/api/plaid/accounts', token)).status).toBe(404);
+    expect((await call('GET', '/api/plaid/accounts', token)).body).toEqual([]);
   });
 });
 
@@ -344,7 +346,7 @@ describe('bank errors', () => {
       (res as unknown as { items_needing_reconnect: { item_id: string }[] }).items_needing_reconnect,
     ).toEqual([expect.objectContaining({ item_id: broken })]);
     expect((await call('POST', '/api/plaid/disconnect', token, {})).status).toBe(200);
-    expect((await call('GET', '/api/plaid/accounts', token)).status).toBe(404);
+    expect((await call('GET', '/api/plaid/accounts', token)).body).toEqual([]);
   });
 
   it("when another user's item id is used for update mode, then it answers 404", async () => {
@@ -421,7 +423,7 @@ describe('a disconnect cut short by a crash', () => {
 
   it('when Plaid removed the item but the rows stayed, then they are hidden, the next sync finishes the removal, and a new link syncs', async () => {
     const { token, rowId } = await halfDisconnected(true);
-    expect((await call('GET', '/api/plaid/accounts', token)).status).toBe(404);
+    expect((await call('GET', '/api/plaid/accounts', token)).body).toEqual([]);
     expect((await call<Tx[]>('GET', '/api/plaid/transactions', token)).body).toEqual([]);
     const sync = await call('GET', '/api/plaid/fetch-transactions', token);
     expect(sync.status).toBe(404);

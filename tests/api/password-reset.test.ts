@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { createMailer } from '../../server/lib/mailer';
 import type { Logger } from '../../server/lib/logger';
-import { createTestServer, type TestServer } from './helpers';
+import { createTestServer, type TestServer } from '../support/server';
 
 const FORGOT = '/api/auth/forgot-password';
 const RESET = '/api/auth/reset-password';

@@ -4,8 +4,8 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createRequire } from 'node:module';
 import { fireEvent, within } from '@testing-library/dom';
 import { CountryCode, Products } from 'plaid';
-import { startSandbox, type Sandbox } from './plaid-sandbox-harness';
-import { validatePlaidSchema } from './plaid-openapi';
+import { startSandbox, type Sandbox } from '../support/plaid-sandbox-harness';
+import { validatePlaidSchema } from '../support/plaid-openapi';
 
 interface LinkHandler {
   open(): Promise<void>;

@@ -5,9 +5,9 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { Products } from 'plaid';
 import type { Logger } from '../../server/lib/logger';
-import { createTestServer, type TestServer } from './helpers';
-import { startSandbox, type Sandbox } from './plaid-sandbox-harness';
-import { validatePlaidResponse } from './plaid-openapi';
+import { createTestServer, type TestServer } from '../support/server';
+import { startSandbox, type Sandbox } from '../support/plaid-sandbox-harness';
+import { validatePlaidResponse } from '../support/plaid-openapi';
 
 let app: TestServer | undefined;
 let sb: Sandbox | undefined;

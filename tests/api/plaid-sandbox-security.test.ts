@@ -3,8 +3,8 @@
 // OpenAPI by the harness), cheap to produce, and leave nothing stored.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Products, type Transaction } from 'plaid';
-import { linkTokenRequest, startSandbox, type Sandbox } from './plaid-sandbox-harness';
-import { validatePlaidResponse } from './plaid-openapi';
+import { linkTokenRequest, startSandbox, type Sandbox } from '../support/plaid-sandbox-harness';
+import { validatePlaidResponse } from '../support/plaid-openapi';
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;

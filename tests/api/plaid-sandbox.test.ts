@@ -3,9 +3,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Products, type PlaidApi, type RemovedTransaction, type Transaction } from 'plaid';
 import { generateAccounts, generateTransactions } from '../../server/plaid-sandbox/data';
-import { linkTokenRequest, startSandbox, type Sandbox } from './plaid-sandbox-harness';
-import { createTestServer } from './helpers';
-import { validatePlaidResponse, validatePlaidSchema } from './plaid-openapi';
+import { linkTokenRequest, startSandbox, type Sandbox } from '../support/plaid-sandbox-harness';
+import { createTestServer } from '../support/server';
+import { validatePlaidResponse, validatePlaidSchema } from '../support/plaid-openapi';
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;

@@ -2,7 +2,7 @@
 // with the spec's amounts; a browser's claims are judged one by one. On SQLite and PostgreSQL.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { randomUUID } from 'node:crypto';
-import { createTestServer, linkSandboxItem } from './helpers';
+import { createTestServer, linkSandboxItem } from '../support/server';
 import type {
   EventResult,
   ProgressEventBody,

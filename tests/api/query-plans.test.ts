@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { randomUUID } from 'node:crypto';
 import { Products } from 'plaid';
 import type { Knex } from 'knex';
-import { createTestServer, usingPostgres, type TestServer } from './helpers';
+import { createTestServer, usingPostgres, type TestServer } from '../support/server';
 
 interface Statement {
   sql: string;
@@ -63,6 +63,16 @@ async function scenario() {
   expect((await call('POST', '/api/progress/events', { events: [event] })).status).toBe(200);
   expect((await call('GET', '/api/progress')).status).toBe(200);
   expect((await call('GET', '/api/auth/me')).status).toBe(200);
+  // Statement import, its list, both exports and undo (issue 29).
+  const statement = { fileName: 'a.csv', content: 'Date,Description,Amount\n2025-02-20,Corner shop,-4.00' };
+  expect((await call('POST', '/api/statement-imports/preview', statement)).status).toBe(200);
+  const imported = await call('POST', '/api/statement-imports', statement);
+  expect(imported.status).toBe(201);
+  expect((await call('GET', '/api/statement-imports')).status).toBe(200);
+  expect((await call('GET', '/api/export/transactions.csv')).status).toBe(200);
+  expect((await call('GET', '/api/export/account.json')).status).toBe(200);
+  const importId = (imported.body as { import: { id: number } }).import.id;
+  expect((await call('DELETE', `/api/statement-imports/${importId}`)).status).toBe(200);
   s.clock.advance(60_000);
   expect((await call('GET', '/api/plaid/fetch-transactions')).status).toBe(200);
   expect((await call('POST', '/api/plaid/reset-transactions', {})).status).toBe(200);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { AddressInfo } from 'node:net';
 import { createApp } from '../../server/app';
-import { createTestServer } from './helpers';
+import { createTestServer } from '../support/server';
 
 const TOO_MANY = 'Too many attempts. Please wait a few minutes and try again.';
 

@@ -4,8 +4,8 @@ import { describe, expect, it } from 'vitest';
 import type { PlaidApi } from 'plaid';
 import { SignJWT } from 'jose';
 import { gzipSync } from 'node:zlib';
-import { createTestServer, linkSandboxItem as linkItem, type TestServer } from './helpers';
-import { stubPlaid } from './stub-plaid';
+import { createTestServer, linkSandboxItem as linkItem, type TestServer } from '../support/server';
+import { stubPlaid } from '../support/stub-plaid';
 import type { Logger } from '../../server/lib/logger';
 
 const TOO_MANY = 'Too many attempts. Please wait a few minutes and try again.';

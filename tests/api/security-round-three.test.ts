@@ -3,7 +3,7 @@
 // loopback proxy reports.
 import { describe, expect, it } from 'vitest';
 import { createHash } from 'node:crypto';
-import { createTestServer, linkSandboxItem, type TestServer } from './helpers';
+import { createTestServer, linkSandboxItem, type TestServer } from '../support/server';
 import type { Knex } from 'knex';
 import type { Logger } from '../../server/lib/logger';
 

@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { precompressDir } from '../../build/precompress-plugin';
-import { createTestServer, type TestServer } from './helpers';
+import { createTestServer, type TestServer } from '../support/server';
 
 interface RawReply {
   status: number;

@@ -3,7 +3,7 @@
 // 404, and no bad request changes any row. Runs on SQLite and, with DATABASE_URL, PostgreSQL.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Products } from 'plaid';
-import { createTestServer, type TestServer } from './helpers';
+import { createTestServer, type TestServer } from '../support/server';
 
 interface Tx {
   plaidId: string;

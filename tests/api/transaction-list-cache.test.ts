@@ -5,8 +5,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { request } from 'node:http';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import type { PlaidApi } from 'plaid';
-import { stubPlaid } from './stub-plaid';
-import { createTestServer, type TestServer } from './helpers';
+import { stubPlaid } from '../support/stub-plaid';
+import { createTestServer, type TestServer } from '../support/server';
 
 interface Tx {
   plaidId: string;

@@ -1,6 +1,6 @@
 // Streak Starter and Budget Pro unlock once on sign-in, with their exact messages and 100 XP.
 import { expect, test } from './fixtures';
-import { storageValue, routeUrl } from './support/users';
+import { storageValue, routeUrl } from '../support/browser/users';
 
 /** Local calendar day `offset` days from today, as the app stores it. */
 function day(offset: number): string {

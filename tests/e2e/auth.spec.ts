@@ -1,6 +1,7 @@
 // Sign-in and registration journeys, their validation messages and the signed-in redirects.
 import { expect, test } from './fixtures';
-import { PASSWORD, routeUrl, storageValue, uniqueEmail } from './support/users';
+import { PASSWORD, uniqueEmail } from '../support/accounts';
+import { routeUrl, storageValue } from '../support/browser/users';
 
 test.describe('register', () => {
   test('when a visitor creates an account, then they land on the Quests page signed in', async ({

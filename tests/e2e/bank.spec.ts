@@ -5,8 +5,8 @@ import { expect, test } from './fixtures';
 import { GOOD_LOGIN } from './pages/plaid-link-page';
 import { BANNERS, type TransactionsPage } from './pages/transactions-page';
 import type { PlaidLinkPage } from './pages/plaid-link-page';
-import { bankTransactions, linkBankViaApi, SANDBOX_BANK } from './support/bank';
-import { storageValue } from './support/users';
+import { bankTransactions, linkBankViaApi, SANDBOX_BANK } from '../support/browser/bank';
+import { storageValue } from '../support/browser/users';
 
 const ACCOUNT_MASTER =
   'Achievement Unlocked: Account Master! You earned 100 XP for connecting your first account!';

@@ -7,9 +7,9 @@ import { expect, test } from './fixtures';
 import { HomePage } from './pages/home-page';
 import { LoginPage } from './pages/login-page';
 import { ArticlePage } from './pages/quest-subpages';
-import type { BankRow } from './support/bank';
-import { withoutOwnTransfers } from './support/bank';
-import { routeUrl, storageValue, type TestUser } from './support/users';
+import type { BankRow } from '../support/browser/bank';
+import { withoutOwnTransfers } from '../support/browser/bank';
+import { routeUrl, storageValue, type TestUser } from '../support/browser/users';
 
 const usd = (cents: number) =>
   new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' }).format(cents / 100);

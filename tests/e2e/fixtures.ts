@@ -13,9 +13,9 @@ import { QuestsPage } from './pages/quests-page';
 import { RegisterPage } from './pages/register-page';
 import { ResetPasswordPage } from './pages/reset-password-page';
 import { TransactionsPage } from './pages/transactions-page';
-import { linkBankViaApi } from './support/bank';
-import { registerViaApi, seedStorage, type TestUser } from './support/users';
-import { seedServerProgress } from './support/server-progress';
+import { linkBankViaApi } from '../support/browser/bank';
+import { registerViaApi, seedStorage, type TestUser } from '../support/browser/users';
+import { seedServerProgress } from '../support/browser/server-progress';
 
 /**
  * - `visitor`: no account, nothing stored.

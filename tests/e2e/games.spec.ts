@@ -2,7 +2,7 @@
 // the lives they have to play with.
 import { expect, test } from './fixtures';
 import { GamesPage } from './pages/games-page';
-import { routeUrl } from './support/users';
+import { routeUrl } from '../support/browser/users';
 
 test.describe('a new player with 120 XP and 2 lives', () => {
   test.use({

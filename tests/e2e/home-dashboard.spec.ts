@@ -3,8 +3,8 @@
 // indicator, for a user with a sandbox bank and for one without.
 import type { APIRequestContext, Page, TestInfo } from '@playwright/test';
 import { expect, test } from './fixtures';
-import type { TestUser } from './support/users';
-import { withoutOwnTransfers, type BankRow } from './support/bank';
+import type { TestUser } from '../support/browser/users';
+import { withoutOwnTransfers, type BankRow } from '../support/browser/bank';
 
 const usd = (cents: number) =>
   new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' }).format(cents / 100);

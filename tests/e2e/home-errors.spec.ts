@@ -1,8 +1,8 @@
 // Home when the server fails (issue 9 "Bad input"): a failed delete or refresh leaves the data on
 // screen as it was and says so.
 import { expect, test } from './fixtures';
-import { addManualExpenseViaApi } from './support/bank';
-import { storageValue } from './support/users';
+import { addManualExpenseViaApi } from '../support/browser/bank';
+import { storageValue } from '../support/browser/users';
 
 const SERVER_ERROR = { status: 500, contentType: 'application/json' };
 

@@ -3,7 +3,7 @@
 // reload, and each failure shows the spec's text.
 import { expect, test } from './fixtures';
 import { MATCHER_TEXT, leaveUncategorised, matcherOn } from './pages/category-matcher';
-import { storageValue } from './support/users';
+import { storageValue } from '../support/browser/users';
 
 test.use({ session: 'bank-linked' });
 

@@ -1,7 +1,7 @@
 // Routing: the bottom navigation, sign-in and XP guards, the fallback page, the Add Expense button.
 import { expect, test } from './fixtures';
 import { NAV_ENTRIES } from './pages/base-page';
-import { routeUrl, setStorageAndReload } from './support/users';
+import { routeUrl, setStorageAndReload } from '../support/browser/users';
 
 for (const route of ['/home', '/profile', '/games/2048']) {
   test(`when a visitor opens ${route}, then they are sent to /login`, async ({ page, login }) => {

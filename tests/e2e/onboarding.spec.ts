@@ -7,7 +7,8 @@ import type { HomePage } from './pages/home-page';
 import type { OnboardingDialog } from './pages/onboarding-dialog';
 import type { ProfilePage } from './pages/profile-page';
 import type { RegisterPage } from './pages/register-page';
-import { PASSWORD, routeUrl, storageValue, uniqueEmail } from './support/users';
+import { PASSWORD, uniqueEmail } from '../support/accounts';
+import { routeUrl, storageValue } from '../support/browser/users';
 
 /** SPEC 9: the tour shows this long after the Quests page has loaded. */
 const ONBOARDING_DELAY_MS = 500;

@@ -1,7 +1,7 @@
 // Forgot password -> e-mailed link -> new password -> sign in, and the reset screen's checks.
 import { expect, test } from './fixtures';
-import { routeUrl } from './support/users';
-import { waitForResetLink } from './support/outbox';
+import { routeUrl } from '../support/browser/users';
+import { waitForResetLink } from '../support/browser/outbox';
 
 test.describe('a registered user who forgot their password', () => {
   test.use({ session: 'signed-out' });

@@ -1,6 +1,6 @@
 // The profile: level, achievements, ranks, bank and account actions, logout and deletion.
 import { expect, test } from './fixtures';
-import { routeUrl, storageValue } from './support/users';
+import { routeUrl, storageValue } from '../support/browser/users';
 
 test.use({ session: 'signed-in' });
 

@@ -5,8 +5,9 @@ import { expect, test } from './fixtures';
 import { LoginPage } from './pages/login-page';
 import { ProfilePage } from './pages/profile-page';
 import { QuestsPage } from './pages/quests-page';
-import { SANDBOX_BANK } from './support/bank';
-import { PASSWORD, routeUrl, storageValue, uniqueEmail } from './support/users';
+import { SANDBOX_BANK } from '../support/browser/bank';
+import { PASSWORD, uniqueEmail } from '../support/accounts';
+import { routeUrl, storageValue } from '../support/browser/users';
 
 const ACCOUNT_MASTER =
   'Achievement Unlocked: Account Master! You earned 100 XP for connecting your first account!';

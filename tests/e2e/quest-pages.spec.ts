@@ -4,7 +4,7 @@ import type { Page } from '@playwright/test';
 import { expect, test as base } from './fixtures';
 import { ArticlePage, EmergencyFundPage } from './pages/quest-subpages';
 import { StatusBar } from './pages/status-bar';
-import { storageValue } from './support/users';
+import { storageValue } from '../support/browser/users';
 
 const test = base.extend<{ article: ArticlePage; fund: EmergencyFundPage; status: StatusBar }>({
   article: async ({ page }, provide) => provide(new ArticlePage(page)),

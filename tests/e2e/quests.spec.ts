@@ -3,11 +3,11 @@
 // weekly check-in, every modal quest to its end, and the development pages.
 import type { Page } from '@playwright/test';
 import { test, expect } from './fixtures';
-import { addSandboxTransactions, linkBankViaApi } from './support/bank';
-import { storageValue } from './support/users';
-import { serverFollowsPageClock } from './support/clock';
-import { seedServerProgress } from './support/server-progress';
-import { onFreshDevice } from './support/devices';
+import { addSandboxTransactions, linkBankViaApi } from '../support/browser/bank';
+import { storageValue } from '../support/browser/users';
+import { serverFollowsPageClock } from '../support/browser/clock';
+import { seedServerProgress } from '../support/browser/server-progress';
+import { onFreshDevice } from '../support/browser/devices';
 import { QuestsPage } from './pages/quests-page';
 
 const DAY_MS = 86_400_000;

@@ -2,10 +2,10 @@
 // and finds the same XP and lives on another; a claim the server did not count is said plainly.
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { onFreshDevice } from './support/devices';
+import { onFreshDevice } from '../support/browser/devices';
 import { PhaserGamePage } from './pages/phaser-game-page';
-import { storageValue } from './support/users';
-import { tokenUserId } from './support/server-progress';
+import { storageValue } from '../support/browser/users';
+import { tokenUserId } from '../support/accounts';
 
 interface ServerProgress {
   xp: number;

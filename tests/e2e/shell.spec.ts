@@ -1,7 +1,7 @@
 // The app shell beyond navigation: failed route chunks, an expired session on Home, the
 // service worker and the installable manifest.
 import { expect, test } from './fixtures';
-import { registerViaApi, seedSession, storageValue, routeUrl } from './support/users';
+import { registerViaApi, seedSession, storageValue, routeUrl } from '../support/browser/users';
 
 test.describe('a signed-in user', () => {
   test.use({ session: 'signed-in' });

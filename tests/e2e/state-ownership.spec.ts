@@ -2,7 +2,7 @@
 // others without reloading them, and a 401 from any protected call ends the session in one place.
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { routeUrl, storageValue } from './support/users';
+import { routeUrl, storageValue } from '../support/browser/users';
 
 /** Counts the GET requests the page makes to `path` (from now on). */
 function countGets(page: Page, path: string): { readonly count: number } {
@@ -53,35 +53,24 @@ test.describe('a linked bank', () => {
   test.use({ session: 'bank-linked' });
   test('when a label changes on /transactions, then Home shows it from the shared cache without a reload', async ({
     page,
-    user,
     transactions: tx,
     home,
   }) => {
     await tx.goto();
-    await expect(tx.rows.first().getByText(badge('Uncategorized'))).toBeVisible();
+    const row = tx.rows.first();
+    await expect(row.getByText(badge('Uncategorized'))).toBeVisible();
     await page.evaluate(() => ((window as unknown as { sameDocument: boolean }).sameDocument = true));
     await page.waitForLoadState('networkidle');
 
-    // What the Category Matcher does when a round ends (SPEC 4): save the labels through
-    // update-transaction-categories, then fire transactionsUpdated. (The matcher's screen arrives
-    // with its own issue; this is its exact server call and event.)
+    // The relabel mutation writes the cache itself: nothing reloads the list, and the spec's
+    // transactionsUpdated event (the matcher fires it after a round) reloads nothing either.
     const txLoads = countGets(page, '/api/plaid/transactions');
-    await page.evaluate(async (token) => {
-      const list = (await (
-        await fetch('/api/plaid/transactions', { headers: { Authorization: `Bearer ${token}` } })
-      ).json()) as { plaidId: string }[];
-      const res = await fetch('/api/plaid/update-transaction-categories', {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${token}` },
-        body: JSON.stringify({ categories: [{ plaidId: list[0].plaidId, budget_category: 'Need' }] }),
-      });
-      if (!res.ok) throw new Error(`category update answered ${res.status}`);
-      window.dispatchEvent(new CustomEvent('transactionsUpdated'));
-    }, user.token);
-    await expect(tx.rows.first().getByText(badge('Need'))).toBeVisible();
+    await tx.labelButton(row).click();
+    await tx.labelMenu().getByRole('menuitemradio', { name: 'Need' }).click();
+    await expect(row.getByText(badge('Need'))).toBeVisible();
+    await page.evaluate(() => window.dispatchEvent(new CustomEvent('transactionsUpdated')));
     await page.waitForLoadState('networkidle');
-    // One load by the test's own fetch above, one refetch for the event.
-    expect(txLoads.count).toBe(2);
+    expect(txLoads.count).toBe(0);
 
     // Home's own reload of the list is held back: what it shows comes from the cache.
     let release = () => {};

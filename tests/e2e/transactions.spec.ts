@@ -4,7 +4,7 @@
 // relabelling, and failures (server error, a row a sync removed) rolled back with a message.
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { withoutOwnTransfers } from './support/bank';
+import { withoutOwnTransfers } from '../support/browser/bank';
 import type { TransactionsPage } from './pages/transactions-page';
 
 const FAILED = 'Failed to update transaction categories. Please try again.';

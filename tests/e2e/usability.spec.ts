@@ -2,8 +2,8 @@
 // notices that leave the page's buttons free, a level card that agrees with itself, wayfinding,
 // the profile's danger zone and the desktop layout.
 import { expect, test } from './fixtures';
-import { PASSWORD, uniqueEmail } from './support/users';
-import { waitForResetLink } from './support/outbox';
+import { PASSWORD, uniqueEmail } from '../support/accounts';
+import { waitForResetLink } from '../support/browser/outbox';
 
 test.describe('field errors name their field', () => {
   test('when the passwords differ on register, then only the confirmation is invalid, described by the message, and focused', async ({

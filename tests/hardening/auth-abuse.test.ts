@@ -4,8 +4,8 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../server/config';
-import type { TestServer } from '../api/helpers';
-import { startApp } from './support/app';
+import type { TestServer } from '../support/server';
+import { startApp } from '../support/hardening/app';
 
 const defaults = loadConfig({
   NODE_ENV: 'production',

@@ -7,9 +7,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SignJWT } from 'jose';
 import { createApp } from '../../server/app';
-import type { TestServer } from '../api/helpers';
-import { fillPath, listEndpoints, type Endpoint } from './support/endpoints';
-import { fullMember, rowsOf, startApp, userIdOf, type Member } from './support/app';
+import type { TestServer } from '../support/server';
+import { fillPath, listEndpoints, type Endpoint } from '../support/hardening/endpoints';
+import { fullMember, rowsOf, startApp, type Member } from '../support/hardening/app';
+import { tokenUserId } from '../support/accounts';
+import { openEventStream } from '../support/event-stream';
 
 /** API routes anyone may call; every other /api route must be behind the sign-in guard. */
 const PUBLIC = new Set([
@@ -19,7 +21,12 @@ const PUBLIC = new Set([
   'POST /api/auth/forgot-password',
   'POST /api/auth/reset-password',
   'POST /api/auth/reset-password/check',
+  // Plaid proves itself with the signed Plaid-Verification header instead (issue 27).
+  'POST /api/plaid/webhook',
 ]);
+
+/** Routes that answer a stream that stays open (issue 27): called and closed once the answer starts. */
+const STREAMS = new Set(['GET /api/events']);
 
 interface ForeignCall {
   body?: unknown;
@@ -32,6 +39,9 @@ interface ForeignCall {
  * How each guarded route is called by another signed-in user aiming at the victim. Routes with
  * no id in them act on the caller's own data only: the victim must come out unchanged.
  */
+/** A statement of the caller's own (issue 29). */
+const STATEMENT = 'Date,Description,Amount\n2025-02-21,Own import,-2.00';
+
 const FOREIGN: Record<string, (v: Member) => ForeignCall> = {
   'GET /api/auth/me': () => ({ status: 200 }),
   'DELETE /api/auth/account': () => ({ status: 200 }),
@@ -54,11 +64,28 @@ const FOREIGN: Record<string, (v: Member) => ForeignCall> = {
   'GET /api/transactions/manual': () => ({ status: 200 }),
   'DELETE /api/transactions/manual/:id': (v) => ({ params: { id: String(v.manualId) }, status: 404 }),
   'GET /api/progress': () => ({ status: 200 }),
+  'GET /api/events': () => ({ status: 200 }),
+  'GET /api/statement-imports': () => ({ status: 200 }),
+  'POST /api/statement-imports/preview': () => ({
+    body: { fileName: 'a.csv', content: STATEMENT },
+    status: 200,
+  }),
+  'POST /api/statement-imports': () => ({ body: { fileName: 'a.csv', content: STATEMENT }, status: 201 }),
+  'DELETE /api/statement-imports/:id': (v) => ({ params: { id: String(v.importId) }, status: 404 }),
+  'GET /api/export/transactions.csv': () => ({ status: 200 }),
+  'GET /api/export/account.json': () => ({ status: 200 }),
   'POST /api/progress/events': (v) => ({
     body: {
       events: [{ id: v.eventId, at: Date.parse('2025-03-01T12:00:00Z'), type: 'award', kind: 'login' }],
     },
     status: 200,
+  }),
+  'GET /api/learn': () => ({ status: 200 }),
+  // Opens a round of the caller's own; the victim's round stays open and untouched.
+  'POST /api/learn/attempts': () => ({ body: { kind: 'check', stage: 'before' }, status: 200 }),
+  'POST /api/learn/answers': (v) => ({
+    body: { attemptId: v.learnAttemptId, question: 0, choice: 0 },
+    status: 409,
   }),
 };
 
@@ -132,7 +159,7 @@ describe('authorization matrix', () => {
     }
     expect(calls).toBe(endpoints.filter((x) => x.protected).length * Object.keys(badTokens).length);
     expect(await s.dumpAllRows()).toEqual(before);
-    expect(userIdOf(victim.token)).toBe(victim.userId);
+    expect(tokenUserId(victim.token)).toBe(victim.userId);
   });
 
   it("when another signed-in user calls every guarded route with the victim's ids, then 404 where an id is named, no data of the victim is answered, and the victim's rows stay as they were", async () => {
@@ -142,6 +169,17 @@ describe('authorization matrix', () => {
       // A fresh attacker each time, with a bank of their own, so no call finds the caller empty-handed.
       const attacker = await fullMember(s);
       const call = FOREIGN[key(e)]!(victim);
+      if (STREAMS.has(key(e))) {
+        // The attacker's own stream: it opens, tells only 'ready', and changes nothing.
+        const stream = await openEventStream(s.url, attacker.token);
+        expect.soft(stream.res.status, key(e)).toBe(call.status);
+        await expect.poll(() => stream.events).toEqual(['ready']);
+        stream.close();
+        expect
+          .soft(await rowsOf(s, victim.userId), `${key(e)} changed the victim's rows`)
+          .toEqual(victimRows);
+        continue;
+      }
       const res = await s.req(e.method, fillPath(e.path, call.params ?? {}), call.body, attacker.token);
       expect.soft(res.status, key(e)).toBe(call.status);
       if (res.status >= 400) expect.soft(typeof res.body.error, key(e)).toBe('string');

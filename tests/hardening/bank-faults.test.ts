@@ -6,8 +6,8 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { PlaidApi } from 'plaid';
 import { decryptSecret } from '../../server/lib/crypto';
-import { linkSandboxItem, type TestServer } from '../api/helpers';
-import { startApp } from './support/app';
+import { linkSandboxItem, type TestServer } from '../support/server';
+import { startApp } from '../support/hardening/app';
 
 let s: TestServer;
 let plaid: PlaidApi;

@@ -9,8 +9,9 @@ import {
   usingPostgres,
   type RunningServer,
   type ServerHome,
-} from './support/server-process';
-import { fetcher, populate, runLoad, verify } from './support/load';
+} from '../support/server-process';
+import { fetcher } from '../support/http';
+import { populate, runLoad, verify } from '../support/hardening/load';
 
 const CLIENTS = Number(process.env.LOAD_CLIENTS ?? 100);
 const KILL_AFTER_S = Number(process.env.CRASH_AFTER_SECONDS ?? 6);

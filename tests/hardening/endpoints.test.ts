@@ -1,8 +1,8 @@
 // The route list the authorization matrix and the fuzzer are built from: read from the router.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../../server/app';
-import { createTestServer, type TestServer } from '../api/helpers';
-import { listEndpoints } from './support/endpoints';
+import { createTestServer, type TestServer } from '../support/server';
+import { listEndpoints } from '../support/hardening/endpoints';
 
 let s: TestServer;
 beforeAll(async () => {

@@ -10,8 +10,8 @@ import { randomBytes } from 'node:crypto';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Logger } from '../../server/lib/logger';
 import { decryptSecret } from '../../server/lib/crypto';
-import type { TestServer } from '../api/helpers';
-import { fullMember, startApp } from './support/app';
+import type { TestServer } from '../support/server';
+import { fullMember, startApp } from '../support/hardening/app';
 
 const DIST = path.resolve('dist');
 

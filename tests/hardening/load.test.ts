@@ -7,8 +7,9 @@ import {
   stopServer,
   type RunningServer,
   type ServerHome,
-} from './support/server-process';
-import { fetcher, populate, runLoad, verify } from './support/load';
+} from '../support/server-process';
+import { fetcher } from '../support/http';
+import { populate, runLoad, verify } from '../support/hardening/load';
 
 const CLIENTS = Number(process.env.LOAD_CLIENTS ?? 100);
 const SECONDS = Number(process.env.LOAD_SECONDS ?? 30);

@@ -6,8 +6,9 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { Knex } from 'knex';
 import { loadConfig } from '../../server/config';
-import type { TestServer } from '../api/helpers';
-import { fullMember, rowsOf, startApp, userIdOf } from './support/app';
+import type { TestServer } from '../support/server';
+import { fullMember, rowsOf, startApp } from '../support/hardening/app';
+import { tokenUserId } from '../support/accounts';
 
 const defaults = loadConfig({
   NODE_ENV: 'production',
@@ -140,7 +141,7 @@ describe('issue 23 attacks', () => {
     expect(statuses.slice(limit).every((x) => x === 429)).toBe(true);
     // Only the budget's link tokens were ever asked of Plaid (and recorded for deletion).
     expect(await s.countRows('plaid_sandbox_link_tokens')).toBe(limit);
-    expect(await count(s.db('plaid_link_tokens').where({ user_id: userIdOf(flooder) }))).toBe(limit);
+    expect(await count(s.db('plaid_link_tokens').where({ user_id: tokenUserId(flooder) }))).toBe(limit);
     expect((await s.req('POST', '/api/plaid/create_link_token', {}, other)).status).toBe(200);
     s.clock.advance(defaults.linkTokenRateWindowMs + 1);
     expect((await s.req('POST', '/api/plaid/create_link_token', {}, flooder)).status).toBe(200);

@@ -1,5 +1,6 @@
 // One real server process (`server/index.ts`) with its own port and data folder, for the scale test.
-import { spawnListening } from '../hardening/support/server-process';
+import { spawnListening } from '../support/server-process';
+import { fetcher } from '../support/http';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -7,14 +8,14 @@ import path from 'node:path';
 export interface Instance {
   name: string;
   url: string;
+  /** Its data folder (the outbox of reset e-mails is in it). */
+  dataDir: string;
   call<T = unknown>(
     method: string,
     route: string,
     body?: unknown,
     token?: string,
   ): Promise<{ status: number; body: T }>;
-  /** A call to this instance's local Plaid sandbox API with the shared sandbox keys. */
-  sandbox<T>(route: string, body: Record<string, unknown>): Promise<T>;
   stop(): Promise<void>;
 }
 
@@ -26,30 +27,17 @@ export async function startInstance(name: string, env: Record<string, string>): 
     `instance ${name}`,
   );
   const url = `http://127.0.0.1:${port}`;
+  const send = fetcher(() => url);
+  /** The shared Fetcher, its body typed by the caller. */
   async function call<T>(method: string, route: string, body?: unknown, token?: string) {
-    const res = await fetch(url + route, {
-      method,
-      headers: {
-        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-        ...(token ? { authorization: `Bearer ${token}` } : {}),
-      },
-      body: body === undefined ? undefined : JSON.stringify(body),
-    });
-    return { status: res.status, body: (await res.json().catch(() => null)) as T };
+    const res = await send(method, route, body, token);
+    return { status: res.status, body: res.body as T };
   }
   return {
     name,
     url,
+    dataDir,
     call,
-    async sandbox<T>(route: string, body: Record<string, unknown>) {
-      const res = await call<T>('POST', `/plaid-sandbox${route}`, {
-        client_id: env.PLAID_SANDBOX_CLIENT_ID,
-        secret: env.PLAID_SANDBOX_SECRET,
-        ...body,
-      });
-      if (res.status !== 200) throw new Error(`sandbox ${route}: ${res.status} ${JSON.stringify(res.body)}`);
-      return res.body;
-    },
     async stop() {
       if (child.exitCode === null) {
         child.kill('SIGTERM');

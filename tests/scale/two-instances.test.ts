@@ -4,7 +4,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
+import path from 'node:path';
 import { startInstance, type Instance } from './instance';
+import { linkSandboxBank, registerUser, sandboxKeysFromEnv, uniqueEmail } from '../support/accounts';
+import { openEventStream } from '../support/event-stream';
+import { waitForResetLink } from '../support/browser/outbox';
+import { deriveAccessToken } from '../../server/plaid-sandbox/items';
 
 const BASE_URL = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const LOGIN_LIMIT = 6;
@@ -76,22 +81,12 @@ describe('two instances on one PostgreSQL database', () => {
   let token = '';
 
   it('when a user registers on one, then the token works on the other', async () => {
-    const reg = await a.call<{ token: string }>('POST', '/api/auth/register', {
-      email: `scale-${randomBytes(4).toString('hex')}@example.com`,
-      password: 'Correct-Horse-9',
-    });
-    expect(reg.status).toBe(201);
-    token = reg.body.token;
+    ({ token } = await registerUser(a.call, { email: uniqueEmail('scale'), password: 'Correct-Horse-9' }));
     expect((await b.call('GET', '/api/auth/me', undefined, token)).status).toBe(200);
   });
 
   it(`when a bank linked on one gets ${SYNCS} simultaneous first syncs split over both (in each of several rounds), then no error, duplicate or pending-beside-posted pair`, async () => {
-    const pub = await a.sandbox<{ public_token: string }>('/sandbox/public_token/create', {
-      institution_id: 'ins_109508',
-      initial_products: ['transactions'],
-    });
-    const ex = await a.call('POST', '/api/plaid/exchange-token', { public_token: pub.public_token }, token);
-    expect(ex.status).toBe(200);
+    await linkSandboxBank(a.call, token, sandboxKeysFromEnv(shared));
 
     const db = new pg.Pool({ connectionString: dbUrl, max: 1 });
     const count = async (sql: string) => (await db.query<{ n: number }>(sql)).rows[0].n;
@@ -164,5 +159,58 @@ describe('two instances on one PostgreSQL database', () => {
     expect(allowed.every((s) => s.status === 401)).toBe(true);
     const refusedOn = new Set(statuses.filter((s) => s.status === 429).map((s) => s.on));
     expect(refusedOn).toEqual(new Set(['a', 'b']));
+  });
+});
+
+describe('live updates across instances (issue 27)', () => {
+  it('when a webhook reaches instance A, then a page open on instance B hears of it and B lists the new row', async () => {
+    const { token } = await registerUser(a.call, { email: uniqueEmail('live') });
+    const itemId = await linkSandboxBank(a.call, token, sandboxKeysFromEnv(shared), {
+      webhook: `${a.url}/api/plaid/webhook`,
+    });
+    expect((await a.call('GET', '/api/plaid/fetch-transactions', undefined, token)).status).toBe(200);
+    // B has read the list once, so it remembers the user's bank data version.
+    const listOnB = async () =>
+      (await b.call<{ name: string }[]>('GET', '/api/plaid/transactions', undefined, token)).body.map(
+        (t) => t.name,
+      );
+    expect(await listOnB()).not.toContain('Webhook Across Instances');
+    const stream = await openEventStream(b.url, token);
+    await expect.poll(() => stream.events).toContain('ready');
+    const day = new Date().toISOString().slice(0, 10);
+    const created = await a.call('POST', '/plaid-sandbox/sandbox/transactions/create', {
+      client_id: shared.PLAID_SANDBOX_CLIENT_ID,
+      secret: shared.PLAID_SANDBOX_SECRET,
+      access_token: deriveAccessToken(Buffer.from(shared.ENCRYPTION_KEY, 'hex'), itemId),
+      transactions: [
+        { date_transacted: day, date_posted: day, amount: 9.99, description: 'Webhook Across Instances' },
+      ],
+    });
+    expect(created.status).toBe(200);
+    await expect.poll(() => stream.events, { timeout: 15_000 }).toContain('bank');
+    expect(await listOnB()).toContain('Webhook Across Instances');
+    stream.close();
+  });
+
+  it('when a password is reset on instance A, then the old token stops working on instance B at once', async () => {
+    const { email, token: old } = await registerUser(a.call, { email: uniqueEmail('reset') });
+    // Instance B remembers the signed-in user (and their token version) from this request.
+    expect((await b.call('GET', '/api/auth/me', undefined, old)).status).toBe(200);
+    const stream = await openEventStream(b.url, old);
+    await expect.poll(() => stream.events).toContain('ready');
+    expect((await a.call('POST', '/api/auth/forgot-password', { email })).status).toBe(200);
+    const link = await waitForResetLink(email, 10_000, path.join(a.dataDir, 'outbox'));
+    const resetToken = new URL(link.replace('#/', '')).searchParams.get('token')!;
+    expect(
+      (await a.call('POST', '/api/auth/reset-password', { token: resetToken, password: 'another-secret-9' }))
+        .status,
+    ).toBe(200);
+    // PostgreSQL tells B when A's transaction commits, before A even answers.
+    await expect
+      .poll(async () => (await b.call('GET', '/api/auth/me', undefined, old)).status, { timeout: 2_000 })
+      .toBe(401);
+    expect((await b.call('GET', '/api/plaid/transactions', undefined, old)).status).toBe(401);
+    await expect.poll(() => stream.events, { timeout: 5_000 }).toContain('session');
+    stream.close();
   });
 });

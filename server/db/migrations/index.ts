@@ -11,6 +11,9 @@ import * as m009 from './009-bank-data-version';
 import * as m010 from './010-throttle-keys';
 import * as m011 from './011-game-referee';
 import * as m012 from './012-link-sessions';
+import * as m013 from './013-learn';
+import * as m014 from './014-statement-imports';
+import * as m015 from './015-webhooks';
 
 interface Migration {
   up(knex: Knex): Promise<void>;
@@ -28,6 +31,9 @@ const migrations: Record<string, Migration> = {
   '010-throttle-keys': m010,
   '011-game-referee': m011,
   '012-link-sessions': m012,
+  '013-learn': m013,
+  '014-statement-imports': m014,
+  '015-webhooks': m015,
 };
 
 export const migrationSource: Knex.MigrationSource<string> = {

@@ -53,8 +53,10 @@ export function PieChart({ slices, size = 200, title }: PieChartProps) {
   }
   return (
     <figure className="pie-chart">
+      {/* The drawing is hidden from assistive technology (the table below carries its numbers), so
+          nothing inside it may take focus: Recharts' keyboard layer and the pie's tab stop are off. */}
       <div aria-hidden="true">
-        <RePieChart width={size} height={size + 48}>
+        <RePieChart width={size} height={size + 48} accessibilityLayer={false}>
           <Pie
             data={slices.map((s) => ({ ...s }))}
             dataKey="value"
@@ -65,6 +67,7 @@ export function PieChart({ slices, size = 200, title }: PieChartProps) {
             isAnimationActive={false}
             label={(p: LabelProps) => <SliceLabel {...p} lone={slices.length === 1} />}
             labelLine={false}
+            rootTabIndex={-1}
           >
             {slices.map((s) => (
               // A lone slice is a full disc: a stroke would draw a seam from its centre.

@@ -16,8 +16,8 @@ import {
 } from '@/domain/matcher';
 import { categoryMatcherResultsAtom } from '@/lib/atoms';
 import { ApiError } from '@/lib/api-client';
-import type { Transaction } from '@/lib/bank/api';
-import { useBankTransactions, useSaveMatcherRound } from '@/lib/bank/queries';
+import type { Transaction } from '@/bank/api';
+import { useBankTransactions, useSaveMatcherRound } from '@/bank/queries';
 import { emit } from '@/lib/events';
 import { MatcherCard } from './matcher-card';
 import { MatcherSummary } from './matcher-summary';

@@ -5,7 +5,7 @@ import { useEffect, useRef } from 'react';
 import { BUDGET_CATEGORIES, type BudgetCategory } from '@/domain/categories';
 import { formatDate, formatSignedAmount } from '@/domain/format';
 import { isUrgent, progressText } from '@/domain/matcher';
-import type { Transaction } from '@/lib/bank/api';
+import type { Transaction } from '@/bank/api';
 
 interface Props {
   transaction: Transaction;

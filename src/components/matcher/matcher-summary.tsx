@@ -3,7 +3,7 @@
 import { BUDGET_CATEGORIES, type BudgetCategory } from '@/domain/categories';
 import { formatSignedAmount } from '@/domain/format';
 import { picksXp, relabelPick, type MatcherPick } from '@/domain/matcher';
-import type { Transaction } from '@/lib/bank/api';
+import type { Transaction } from '@/bank/api';
 
 const SKIP = 'skip';
 

@@ -1,5 +1,5 @@
 // A list of bank transactions: budget category badge, date, signed amount and a Pending flag.
-import type { Transaction } from '@/lib/bank/api';
+import type { Transaction } from '@/bank/api';
 import { formatDate, formatSignedAmount } from '@/domain/format';
 import { labelOf } from '@/domain/transaction-view';
 import { BadgeFace, TransferFlag, badgeClass } from './category-badge';

@@ -5,9 +5,14 @@ import { useState } from 'react';
 import { useAtomValue } from 'jotai';
 import { PageHeader } from '@/components/page-header';
 import { QUEST_IDS, questView, type QuestId } from '@/domain/quests';
-import { questStateAtom, questTimerAtom } from '@/lib/atoms';
 import { useNow } from '@/lib/clock';
-import { clearQuestStorage, forceQuestState, rawQuestStorage } from '@/lib/quests';
+import { rawQuestStorage } from '@/lib/quests';
+import {
+  clearQuestStorage,
+  questStateValueAtom,
+  questTimerValueAtom,
+  setQuestLocally,
+} from '@/lib/progression';
 import { DevNote } from './dev-note';
 import './dev.css';
 
@@ -20,8 +25,8 @@ const STATE_TEXT = {
 
 /** `changed` re-reads the raw keys after an action (a reset of bad data changes no atom value). */
 function QuestRow({ id, changed }: { id: QuestId; changed: () => void }) {
-  const stored = useAtomValue(questStateAtom(id));
-  const startedAt = useAtomValue(questTimerAtom(id));
+  const stored = useAtomValue(questStateValueAtom(id));
+  const startedAt = useAtomValue(questTimerValueAtom(id));
   const view = questView(id, stored, startedAt, useNow(false));
   const raw = rawQuestStorage(id);
   return (
@@ -56,7 +61,7 @@ function QuestRow({ id, changed }: { id: QuestId; changed: () => void }) {
             className="btn btn-sm"
             aria-label={`Start ${id}`}
             onClick={() => {
-              forceQuestState(id, 'started');
+              setQuestLocally(id, 'started');
               changed();
             }}
           >
@@ -67,7 +72,7 @@ function QuestRow({ id, changed }: { id: QuestId; changed: () => void }) {
             className="btn btn-sm"
             aria-label={`Mark Completed ${id}`}
             onClick={() => {
-              forceQuestState(id, 'completed');
+              setQuestLocally(id, 'completed');
               changed();
             }}
           >

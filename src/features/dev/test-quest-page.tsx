@@ -3,8 +3,12 @@
 import { useAtomValue } from 'jotai';
 import { PageHeader } from '@/components/page-header';
 import { timedProgress, TIMED_QUEST_SECONDS } from '@/domain/quests';
-import { questStateAtom, questTimerAtom } from '@/lib/atoms';
-import { clearQuestStorage, forceQuestState, forceStartedState, resetQuestLocally } from '@/lib/quests';
+import {
+  clearQuestStorage,
+  questStateValueAtom,
+  questTimerValueAtom,
+  setQuestLocally,
+} from '@/lib/progression';
 import { DevNote } from './dev-note';
 import { useNow } from '@/lib/clock';
 import './dev.css';
@@ -12,8 +16,8 @@ import './dev.css';
 const ID = 'financial-guru';
 
 export function Page() {
-  const stored = useAtomValue(questStateAtom(ID));
-  const startedAt = useAtomValue(questTimerAtom(ID));
+  const stored = useAtomValue(questStateValueAtom(ID));
+  const startedAt = useAtomValue(questTimerValueAtom(ID));
   const now = useNow(stored?.isStarted === true && startedAt !== null);
   const isStarted = stored?.isStarted ?? false;
   const timed = isStarted && startedAt !== null ? timedProgress(startedAt, now) : null;
@@ -45,22 +49,22 @@ export function Page() {
       <section className="card" aria-labelledby="test-quest-actions">
         <h2 id="test-quest-actions">Actions</h2>
         <div className="dev-actions">
-          <button type="button" className="btn btn-primary" onClick={() => forceQuestState(ID, 'started')}>
+          <button type="button" className="btn btn-primary" onClick={() => setQuestLocally(ID, 'started')}>
             Start Quest
           </button>
-          <button type="button" className="btn btn-success" onClick={() => forceQuestState(ID, 'completed')}>
+          <button type="button" className="btn btn-success" onClick={() => setQuestLocally(ID, 'completed')}>
             Complete Quest
           </button>
-          <button type="button" className="btn" onClick={() => resetQuestLocally(ID)}>
+          <button type="button" className="btn" onClick={() => setQuestLocally(ID, 'reset')}>
             Reset Quest
           </button>
           <button type="button" className="btn" onClick={() => clearQuestStorage(ID)}>
             Clear Stored Data
           </button>
-          <button type="button" className="btn" onClick={() => forceQuestState(ID, 'completed')}>
+          <button type="button" className="btn" onClick={() => setQuestLocally(ID, 'completed')}>
             Force Completed State
           </button>
-          <button type="button" className="btn" onClick={() => forceStartedState(ID)}>
+          <button type="button" className="btn" onClick={() => setQuestLocally(ID, 'started-untimed')}>
             Force Started State
           </button>
         </div>

@@ -1,16 +1,16 @@
 // The Add Expense modal: the form, a celebration counting the XP and hearts earned, then an
-// offer to connect a bank. Closing it goes to /home?refresh={timestamp} so Home reloads.
+// offer to connect a bank. Closing it goes to /home?refresh={timestamp} (SPEC 4); the save itself
+// (useAddManualExpense) reloads the list and sets the spec's flag and event.
+import { isLinkedAccount } from '@/domain/accounts';
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { useSetAtom } from 'jotai';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { Dialog } from '@/components/dialog';
-import { needsTransactionRefreshAtom } from '@/lib/atoms';
-import { useAccounts, useAddManualExpense } from '@/lib/bank/queries';
+import { useAccounts, useAddManualExpense } from '@/bank/queries';
 import { COUNT_UP_DELAY_MS, COUNT_UP_DURATION_MS } from '@/domain/count-up';
-import { emit, notify } from '@/lib/events';
+import { notify } from '@/lib/events';
 import { queryClient } from '@/lib/query-client';
-import { openBankLink } from '@/components/bank-link/open-link';
+import { openBankLink } from '@/bank/link/open-link';
 import { ExpenseForm, type ExpenseInput } from './expense-form';
 import { Celebration } from './celebration';
 
@@ -33,11 +33,10 @@ export default function ExpenseModalRoot({ onClose }: { onClose: () => void }) {
 function ExpenseModal({ onClose }: { onClose: () => void }) {
   const [stage, setStage] = useState<Stage>({ name: 'form' });
   const navigate = useNavigate();
-  const setNeedsRefresh = useSetAtom(needsTransactionRefreshAtom);
   const addExpense = useAddManualExpense();
   const busy = addExpense.isPending;
   // With a bank already connected, the last step does not offer to connect one.
-  const hasBank = (useAccounts().data ?? []).length > 0;
+  const hasBank = (useAccounts().data ?? []).some(isLinkedAccount);
 
   const close = () => {
     onClose();
@@ -49,8 +48,6 @@ function ExpenseModal({ onClose }: { onClose: () => void }) {
       // The server drew the reward when it stored the expense (DECISIONS: the referee).
       const created = await addExpense.mutateAsync({ amount, category, description });
       const reward = created.reward;
-      setNeedsRefresh(true);
-      emit('manualTransactionAdded', { id: created.id });
       setStage({ name: 'celebrate', xp: reward.xp, lives: reward.lives });
     } catch {
       notify(SAVE_FAILED, 'error');

@@ -3,7 +3,6 @@
 // won overlay with 'Continue Playing', 'Game Over!' with 'Play Again', and New Game's question.
 // The buttons drive the same scene as the keys.
 import {
-  useCallback,
   useId,
   useLayoutEffect,
   useRef,
@@ -12,11 +11,9 @@ import {
   type MouseEvent,
   type ReactNode,
 } from 'react';
-import type { Phaser } from '@games/shared/phaser';
-import type { GameBridge } from '@games/shared/progression-bridge';
-import type { GameSceneOptions } from '@games/shared/scene-options';
+import { createGameChannel } from '@games/shared/channel';
 import { TEXTS } from '@games/2048/logic';
-import { create2048Config, type Command2048, type Game2048Scene, type View2048 } from '@games/2048/scene';
+import { create2048Config, type Command2048, type View2048 } from '@games/2048/scene';
 import { PhaserGamePanel } from './phaser-game-panel';
 import './game-2048.css';
 
@@ -88,22 +85,16 @@ function BoardOverlay({ tone, title, body, onEscape, children }: BoardOverlayPro
 
 export function Page() {
   const [view, setView] = useState<View2048>(START);
-  const game = useRef<Phaser.Game | null>(null);
-  const send = (command: Command2048) => {
-    const scene = game.current?.scene.getScene('game-2048') as Game2048Scene | null | undefined;
-    scene?.send(command);
-  };
+  // The page's one channel to the scene: its buttons' commands in, the board's view out.
+  const [channel] = useState(() => createGameChannel<Command2048, View2048>());
+  useLayoutEffect(() => channel.watch({ view: setView }), [channel]);
+  const send = (command: Command2048) => channel.send(command);
   /** A button's press. After a click or tap the keys belong to the board again (a focused button
    *  keeps them); a keyboard press (detail 0) keeps the focus where the player put it. */
   const press = (event: MouseEvent<HTMLButtonElement>, command: Command2048) => {
     if (event.detail > 0) event.currentTarget.blur();
     send(command);
   };
-  const createConfig = useCallback(
-    (bridge: GameBridge, options: GameSceneOptions) =>
-      create2048Config(bridge, { ...options, onView: setView }),
-    [],
-  );
   let overlay: ReactNode = null;
   if (view.confirming) {
     overlay = (
@@ -152,8 +143,8 @@ export function Page() {
       gameId="2048"
       title="2048"
       label="2048 board"
-      createConfig={createConfig}
-      onReady={(g) => (game.current = g)}
+      createConfig={create2048Config}
+      channel={channel}
       hint="Arrow keys, WASD or swipes move the tiles; N starts a new game."
       actions={
         <>

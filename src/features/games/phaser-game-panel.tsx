@@ -1,23 +1,25 @@
 // The body every Phaser game screen shares: the frame (GameScreen), the game host, the game's
 // message as live text, the Pause button of the time-based games, and the page's own hint and
 // buttons. Each page passes its differences.
-import { useCallback, useRef, useState, type MouseEvent, type ReactNode } from 'react';
+import { useCallback, useLayoutEffect, useState, type MouseEvent, type ReactNode } from 'react';
 import { GameScreen } from '@/components/game-screen';
-import type { GameConfig, Phaser } from '@games/shared/phaser';
+import type { GameConfig } from '@games/shared/phaser';
 import { GameHost } from '@games/shared/game-host';
-import type { GameScene } from '@games/shared/game-scene';
+import { createGameChannel, type GameChannel } from '@games/shared/channel';
 import { GameMessage } from '@games/shared/game-message';
 import { PAUSE_LABEL, RESUME_LABEL, type PauseState } from '@games/shared/pause';
 import type { GameBridge } from '@games/shared/progression-bridge';
 import type { GameSceneOptions } from '@games/shared/scene-options';
 
-export interface PhaserGamePanelProps {
+export interface PhaserGamePanelProps<Command extends string, View> {
   gameId: 'breakout' | 'helicopter' | '2048';
   /** The game's name, for the panel's label. */
   title: string;
   /** Accessible name of the canvas area. */
   label: string;
-  createConfig: (bridge: GameBridge, options: GameSceneOptions) => GameConfig;
+  createConfig: (bridge: GameBridge, options: GameSceneOptions<Command, View>) => GameConfig;
+  /** The page's channel to its scene, when the page sends commands of its own (2048). */
+  channel?: GameChannel<Command, View>;
   /** How to play, under the message. */
   hint: ReactNode;
   /** Page buttons above the canvas. */
@@ -28,49 +30,33 @@ export interface PhaserGamePanelProps {
   pausable?: boolean;
   /** The whole panel takes pointer input (Breakout steers from below the canvas too). */
   panelInput?: boolean;
-  /** Hears every message the game shows, besides the live region (the one given at mount). */
-  onMessage?: (text: string) => void;
-  onReady?: (game: Phaser.Game) => void;
 }
 
-export function PhaserGamePanel({
+export function PhaserGamePanel<Command extends string = never, View = never>({
   gameId,
   title,
   label,
   createConfig,
+  channel: pageChannel,
   hint,
   actions,
   overlay,
   pausable = false,
   panelInput = false,
-  onMessage,
-  onReady,
-}: PhaserGamePanelProps) {
+}: PhaserGamePanelProps<Command, View>) {
   const [message, setMessage] = useState('');
   const [pause, setPause] = useState<PauseState>('unavailable');
-  const game = useRef<Phaser.Game | null>(null);
-  // GameHost makes the game once per mount, with the config (and so `onMessage`) it mounted with.
+  const [ownChannel] = useState(() => createGameChannel<Command, View>());
+  const channel = pageChannel ?? ownChannel;
+  // Before the game is created (GameHost's layout effect runs first, its scene starts later).
+  useLayoutEffect(() => channel.watch({ message: setMessage, pause: setPause }), [channel]);
+  // GameHost makes the game once per mount, with the config it mounted with.
   const config = useCallback(
-    (bridge: GameBridge) =>
-      createConfig(bridge, {
-        onMessage: (text) => {
-          setMessage(text);
-          onMessage?.(text);
-        },
-        onPause: setPause,
-      }),
-    [createConfig, onMessage],
-  );
-  const ready = useCallback(
-    (g: Phaser.Game) => {
-      game.current = g;
-      onReady?.(g);
-    },
-    [onReady],
+    (bridge: GameBridge) => createConfig(bridge, { channel }),
+    [createConfig, channel],
   );
   const togglePause = (event: MouseEvent<HTMLButtonElement>) => {
-    const scene = game.current?.scene.getScenes(false)[0] as GameScene<unknown> | undefined;
-    scene?.pause('toggle');
+    channel.send('toggle');
     // After a click or tap, Space belongs to the game again (it would press the button); a
     // keyboard press (detail 0) keeps the focus where the player put it.
     if (event.detail > 0) event.currentTarget.blur();
@@ -81,7 +67,6 @@ export function PhaserGamePanel({
       label={label}
       className={`game-canvas game-canvas-${gameId}`}
       createConfig={config}
-      onReady={ready}
     />
   );
   return (

@@ -1,25 +1,21 @@
 // /home: the dashboard. Goal, manual expenses, spending against 50/30/20 and income, the latest
 // bank transactions, refresh and bank linking.
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { useAtom, useSetAtom } from 'jotai';
 import { PageHeader } from '@/components/page-header';
-import { ConnectBankButton } from '@/components/bank-link/connect-bank-button';
-import { BankLinkBanners } from '@/components/bank-link/bank-link-banners';
+import { ConnectBankButton } from '@/bank/link/connect-bank-button';
+import { BankLinkBanners } from '@/bank/link/bank-link-banners';
 import { TransactionList } from '@/components/transactions/transaction-list';
 import { expenseModalOpenAtom, needsTransactionRefreshAtom } from '@/lib/atoms';
-import {
-  useAccounts,
-  useBankTransactions,
-  useManualTransactions,
-  useReloadLists,
-  useSyncTransactions,
-} from '@/lib/bank/queries';
+import { useAccounts, useBankTransactions, useManualTransactions } from '@/bank/queries';
+import { useSyncBank } from '@/bank/sync';
 import type { ViewItem } from '@/domain/budget-view';
 import { ManualList } from './manual-list';
 import { GoalBanner } from './goal';
 import { MonthlyBudgetCard } from './monthly-budget-card';
-import { SpendingOverview, SpendingOverviewSkeleton } from './spending-overview';
+import { LearnLink } from './learn-link';
+import { SpendingOverview } from './spending-overview';
 import './home.css';
 
 const RECENT_COUNT = 5;
@@ -30,52 +26,39 @@ export function Page() {
   const manualQuery = useManualTransactions();
   const txQuery = useBankTransactions();
   const accountsQuery = useAccounts();
-  const reload = useReloadLists();
-  const sync = useSyncTransactions();
+  const sync = useSyncBank();
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const openExpense = useSetAtom(expenseModalOpenAtom);
   const [needsRefresh, setNeedsRefresh] = useAtom(needsTransactionRefreshAtom);
-  const [refreshing, setRefreshing] = useState(false);
   const [refreshError, setRefreshError] = useState<string | null>(null);
   const refreshParam = params.get('refresh');
 
   // A failed load shows as empty (SPEC 8: other load errors are only logged); the bank lists
   // show once both have answered, as one section.
   const manual = manualQuery.data ?? (manualQuery.isError ? NONE : null);
-  const bankSettled = !txQuery.isPending && !accountsQuery.isPending;
+  // Once answered, always settled (a failed list refetches when a section mounts on it).
+  const bankSettled = txQuery.isFetched && accountsQuery.isFetched;
   const transactions = bankSettled ? (txQuery.data ?? NONE) : null;
 
-  // The Add Expense modal's stored flag and its ?refresh=... (SPEC 4) reload the manual list, and
-  // for one saved expense only once between them: a reload already running (the save's own, or
-  // this page's first load) is joined, and ?refresh= after the flag was handled here adds none.
-  const reloadedForFlag = useRef(false);
+  // The Add Expense modal's stored flag and its ?refresh=... (SPEC 4) are cleared here; they
+  // reload nothing: saving the expense already reloaded the manual list (bank/queries.ts).
   useEffect(() => {
-    if (!refreshParam && !needsRefresh) return;
-    if (needsRefresh || !reloadedForFlag.current) void reload(['manual']);
-    reloadedForFlag.current = needsRefresh && !refreshParam;
-    setNeedsRefresh(false);
+    if (needsRefresh) setNeedsRefresh(false);
     if (refreshParam) navigate('/home', { replace: true });
-  }, [refreshParam, needsRefresh, reload, navigate, setNeedsRefresh]);
+  }, [refreshParam, needsRefresh, navigate, setNeedsRefresh]);
 
-  const refresh = async () => {
-    setRefreshing(true);
+  // 'Refresh Data' is the bank module's one sync, with the manual list reloaded too.
+  const refreshing = sync.isPending;
+  const refresh = () => {
     setRefreshError(null);
-    try {
-      // Pressed before the accounts have loaded, it asks for them first: a bank that is linked
-      // is synced, never just read again.
-      const linked = accountsQuery.data ?? (await accountsQuery.refetch()).data ?? [];
-      if (linked.length > 0) {
-        await sync.mutateAsync();
-        await reload(['manual']);
-      } else {
-        await reload(['manual', 'transactions', 'accounts']);
-      }
-    } catch (err) {
-      setRefreshError(err instanceof Error ? err.message : 'Failed to fetch transactions');
-    } finally {
-      setRefreshing(false);
-    }
+    sync.mutate(
+      { alsoReload: ['manual'] },
+      {
+        onError: (err) =>
+          setRefreshError(err instanceof Error ? err.message : 'Failed to fetch transactions'),
+      },
+    );
   };
 
   const recent = (transactions ?? []).slice(0, RECENT_COUNT);
@@ -100,13 +83,14 @@ export function Page() {
       })),
     ];
   }, [manual, transactions, accounts]);
-  return (
-    <main className="page">
+  // Above the data: the header, the goal and the notices, shown at once.
+  const top = (
+    <>
       <PageHeader title="Home">
         <button
           type="button"
           className="btn btn-sm"
-          onClick={() => void refresh()}
+          onClick={refresh}
           disabled={refreshing}
           aria-busy={refreshing}
         >
@@ -123,6 +107,24 @@ export function Page() {
           </button>
         </div>
       )}
+    </>
+  );
+  // The sections below are shaped by all three lists (how many expenses, the chart, the recent
+  // rows): they show together once every list has answered, so nothing shown earlier moves when
+  // the data arrives (issue 33).
+  if (manual === null || transactions === null || moneyItems === null) {
+    return (
+      <main className="page">
+        {top}
+        <div className="loading-screen" role="status" aria-label="Loading your data">
+          <div className="spinner" />
+        </div>
+      </main>
+    );
+  }
+  return (
+    <main className="page">
+      {top}
 
       <section className="card" aria-labelledby="manual-heading">
         <div className="card-head">
@@ -131,20 +133,16 @@ export function Page() {
             Enter Expense
           </button>
         </div>
-        {manual === null ? (
-          <div className="skeleton-list" role="status" aria-label="Loading expenses">
-            <div className="skeleton skeleton-row" />
-            <div className="skeleton skeleton-row" />
-          </div>
-        ) : manual.length === 0 ? (
+        {manual.length === 0 ? (
           <p className="muted">No manual expenses yet. Add one to earn XP and lives.</p>
         ) : (
           <ManualList items={manual} />
         )}
       </section>
 
-      {moneyItems === null ? <SpendingOverviewSkeleton /> : <SpendingOverview items={moneyItems} />}
+      <SpendingOverview items={moneyItems} />
       <MonthlyBudgetCard />
+      <LearnLink />
 
       <section className="card" aria-labelledby="recent-heading">
         <div className="card-head">
@@ -155,13 +153,7 @@ export function Page() {
             </Link>
           )}
         </div>
-        {transactions === null ? (
-          <div className="skeleton-list" role="status" aria-label="Loading transactions">
-            {Array.from({ length: RECENT_COUNT }, (_, i) => (
-              <div key={i} className="skeleton skeleton-row" />
-            ))}
-          </div>
-        ) : recent.length === 0 ? (
+        {recent.length === 0 ? (
           <>
             <p className="muted">Connect your bank to bring in your transactions automatically.</p>
             <ConnectBankButton showBanners={false} />

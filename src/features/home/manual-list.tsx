@@ -1,8 +1,8 @@
 // The user's manual expenses, each with Delete and a confirmation.
 import { useState } from 'react';
 import { ConfirmButton } from '@/components/dialog';
-import type { ManualTransaction } from '@/lib/bank/manual-api';
-import { useDeleteManualExpense } from '@/lib/bank/queries';
+import type { ManualTransaction } from '@/bank/manual-api';
+import { useDeleteManualExpense } from '@/bank/queries';
 import { formatDate, formatMoney } from '@/domain/format';
 
 const DELETE_FAILED = 'Failed to delete transaction. Please try again.';

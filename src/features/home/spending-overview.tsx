@@ -13,11 +13,20 @@ import { PERIODS, PERIOD_LABELS, periodRange, type Period } from '@/domain/spend
 import { budgetFrequencyAtom, budgetIncomeAtom, yearlyIncomeBudgetAtom } from '@/lib/atoms';
 import { EditBudgetButton } from './edit-budget';
 
-// The chart brings Recharts (75 KB compressed), so it loads beside the page rather than before it:
-// Home shows, and asks for its data, without waiting for it (issue 14). The download starts as soon
-// as this module runs; until it is done the chart's place is held at its size.
-const pieChartModule = import('@/components/budget/pie-chart');
-const PieChart = lazy(() => pieChartModule.then((m) => ({ default: m.PieChart })));
+// The chart brings Recharts (75 KB compressed, most of it not needed for the first paint), so it
+// loads after the section's text has painted (issue 33): the lazy component asks for the module
+// only once the browser has drawn a frame. Until it is there, the chart's place is held at its size.
+const afterPaint = () =>
+  new Promise<void>((resolve) =>
+    typeof requestAnimationFrame === 'function'
+      ? requestAnimationFrame(() => setTimeout(resolve, 0))
+      : resolve(),
+  );
+const PieChart = lazy(() =>
+  afterPaint()
+    .then(() => import('@/components/budget/pie-chart'))
+    .then((m) => ({ default: m.PieChart })),
+);
 const PIE_SIZE = 280;
 
 const PERIOD_PHRASE: Record<Period, string> = {
@@ -95,22 +104,6 @@ export function SpendingOverview({ items }: { items: readonly ViewItem[] }) {
           or <Link to="/transactions">on the Transactions page</Link>.
         </p>
       )}
-    </section>
-  );
-}
-
-/** Holds the section's place, sized like it, while the lists load. */
-export function SpendingOverviewSkeleton() {
-  return (
-    <section className="card spending-overview" aria-busy="true" aria-labelledby="breakdown-heading">
-      <h2 id="breakdown-heading">Spending breakdown</h2>
-      <div className="skeleton skeleton-switch" />
-      <div className="skeleton skeleton-pie" />
-      <div className="skeleton skeleton-line" />
-      <div className="skeleton skeleton-table" />
-      <span className="visually-hidden" role="status">
-        Loading spending
-      </span>
     </section>
   );
 }

@@ -48,6 +48,15 @@ export function Page() {
         </ul>
       </section>
 
+      <section aria-labelledby="del-export">
+        <h2 id="del-export">Keep a copy first</h2>
+        <p>
+          Deletion cannot be undone. Before you delete, you can download your data from your{' '}
+          <Link to={ROUTES.profile}>Profile</Link> under &quot;Your data&quot;: a CSV of every transaction and
+          a JSON file of everything your account holds. We keep no copy of these files.
+        </p>
+      </section>
+
       <section aria-labelledby="del-what">
         <h2 id="del-what">What is deleted</h2>
         <ul>
@@ -56,12 +65,18 @@ export function Page() {
             your linked bank connections (we ask Plaid to remove them and delete the encrypted access tokens);
           </li>
           <li>your accounts and transactions, with their Need, Want, Savings or Income labels;</li>
+          <li>
+            your imported bank statements: their transactions, the accounts they made and the record of each
+            import (the files themselves were never kept);
+          </li>
           <li>your manual expenses;</li>
           <li>
             your saved game progress: XP, lives, achievements, quests, goal and budget settings, and the
             history of every change;
           </li>
-          <li>the counters that limit sign-in attempts and reset e-mails for your address.</li>
+          <li>
+            the counters that limit sign-in attempts, reset e-mails and statement imports for your account.
+          </li>
         </ul>
         <p>
           Everything the app stored in the browser you delete the account in is cleared too: your progress,

@@ -28,6 +28,14 @@ export function Page() {
             accounts, and their transactions (date, amount, merchant, category, pending status).
           </li>
           <li>
+            <strong>Imported statements:</strong> when you import a bank statement file (CSV, OFX or QFX) on
+            Transactions, we keep its transactions (date, description, amount), the account you put them in
+            (its name, type, the bank the file names and the last four digits of its account number), and a
+            record of the import (file name, format, how many rows and which dates) so you can undo it. We do
+            not keep the file itself, nor any other part of it. Undoing an import deletes its transactions and
+            record, and the account when nothing else is in it.
+          </li>
+          <li>
             <strong>Your labels:</strong> the Need, Want, Savings or Income label you give each transaction.
           </li>
           <li>
@@ -68,6 +76,18 @@ export function Page() {
             Plaid End User Privacy Policy
           </a>
           .
+        </p>
+      </section>
+
+      <section aria-labelledby="pp-export">
+        <h2 id="pp-export">Taking your data with you</h2>
+        <p>
+          Under &quot;Your data&quot; on your <Link to={ROUTES.profile}>Profile</Link> you can download, at
+          any time, a CSV file of every transaction (from your bank, imported statements and your own
+          expenses) and a JSON file of everything your account holds: profile, budget settings, progress and
+          its history, quests, labels, linked banks and accounts, imports and transactions. The files are made
+          when you ask and sent only to you; we keep no copy. They never contain your password, its hash or a
+          bank access token.
         </p>
       </section>
 

@@ -1,10 +1,11 @@
 // Linked bank accounts and the 'Disconnect Bank Account' action (disabled with none linked); with
 // none linked, the connect button is right here.
 import { ApiError } from '@/lib/api-client';
-import { ConnectBankButton } from '@/components/bank-link/connect-bank-button';
+import { ConnectBankButton } from '@/bank/link/connect-bank-button';
 import { notify } from '@/lib/events';
-import { useAccounts, useDisconnectBank } from '@/lib/bank/queries';
+import { useAccounts, useDisconnectBank } from '@/bank/queries';
 import { ConfirmButton } from '@/components/dialog';
+import { isLinkedAccount } from '@/domain/accounts';
 
 const DISCONNECT_FAILED = 'Failed to disconnect bank account. Please try again.';
 
@@ -12,7 +13,8 @@ export function BankConnectionCard() {
   const accountsQuery = useAccounts();
   const disconnectBank = useDisconnectBank();
   const status = accountsQuery.isPending ? 'loading' : accountsQuery.isError ? 'error' : 'ready';
-  const accounts = accountsQuery.data ?? [];
+  // Accounts made by statement imports are no connection: Transactions lists and undoes them.
+  const accounts = (accountsQuery.data ?? []).filter(isLinkedAccount);
 
   const disconnect = async () => {
     try {

@@ -13,6 +13,9 @@ import { RankProgression } from './rank-progression';
 import { BankConnectionCard } from './bank-connection-card';
 import { DeleteAccountCard } from './delete-account-card';
 import { XpHistoryCard } from './xp-history-card';
+import { KnowledgeCheckCard } from './knowledge-check-card';
+import { ExportCard } from './export-card';
+import { useAccounts } from '@/bank/queries';
 
 /** How long Logout waits to send progress still waiting; what is not sent stays queued. */
 const LOGOUT_SEND_MS = 3_000;
@@ -20,6 +23,10 @@ const LOGOUT_SEND_MS = 3_000;
 export function Page() {
   const user = useAtomValue(currentUserAtom);
   const navigate = useNavigate();
+  // The bank card's length depends on the linked accounts, and the legal links and the danger zone
+  // sit below it: the cards show once the accounts have answered, so none moves then (issue 33).
+  // Once answered, always settled (a failed list refetches when a card mounts on it).
+  const accountsPending = !useAccounts().isFetched;
   const logout = async () => {
     await Promise.race([flushProgress(), new Promise((r) => setTimeout(r, LOGOUT_SEND_MS))]);
     signOut();
@@ -36,21 +43,28 @@ export function Page() {
       <p className="profile-email muted">
         {user ? (
           <>
-            Signed in as <strong>{user.email}</strong>
+            Signed in as <strong title={user.email}>{user.email}</strong>
           </>
         ) : (
           <span aria-hidden="true">&nbsp;</span>
         )}
       </p>
-      <div className="profile-grid">
+      {accountsPending ? (
+        <div className="loading-screen" role="status" aria-label="Loading your profile">
+          <div className="spinner" />
+        </div>
+      ) : null}
+      <div className="profile-grid" hidden={accountsPending}>
         <div className="profile-col">
           <LevelCard />
           <AchievementsCard />
           <RankProgression />
           <XpHistoryCard />
+          <KnowledgeCheckCard />
         </div>
         <div className="profile-col">
           <BankConnectionCard />
+          <ExportCard />
           <nav className="card profile-legal" aria-label="Legal">
             <h2>Legal</h2>
             <ul>
@@ -68,7 +82,7 @@ export function Page() {
         </div>
       </div>
       {/* Last and set apart, so the irreversible action is never the first thing reached. */}
-      <section className="profile-danger" aria-labelledby="danger-title">
+      <section className="profile-danger" aria-labelledby="danger-title" hidden={accountsPending}>
         <h2 id="danger-title">Danger zone</h2>
         <DeleteAccountCard />
       </section>

@@ -9,7 +9,7 @@ import { Dialog } from '@/components/dialog';
 import { PageHeader } from '@/components/page-header';
 import { emergencyFundGoalAmountAtom } from '@/lib/atoms';
 import { completeQuest, livesValueAtom, resetQuest } from '@/lib/progression';
-import { startPageQuest } from '@/lib/quests';
+import { startPageQuest } from '@/lib/progression';
 import { ROUTES } from '@/lib/routes';
 import {
   EMERGENCY_FUND_INCOMPLETE,

@@ -3,10 +3,10 @@
 // finishes the quest through the progression module (5 lives and 50 XP, once).
 import { useAtomValue } from 'jotai';
 import { useState } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { Link, useNavigate } from 'react-router-dom';
 import { PageHeader } from '@/components/page-header';
-import { budgetFrequencyAtom, budgetIncomeAtom, questStateAtom, yearlyIncomeBudgetAtom } from '@/lib/atoms';
-import { completeQuest, livesValueAtom } from '@/lib/progression';
+import { budgetFrequencyAtom, budgetIncomeAtom, yearlyIncomeBudgetAtom } from '@/lib/atoms';
+import { completeQuest, livesValueAtom, questStateValueAtom } from '@/lib/progression';
 import { ROUTES } from '@/lib/routes';
 import { BUDGET_GROUPS, BUDGET_TARGETS, splitIncome, type BudgetGroup } from '@/domain/budget';
 import { formatMoney } from '@/domain/format';
@@ -70,6 +70,9 @@ export function Page() {
         </button>
       </PageHeader>
       <article className="card article">
+        <p className="muted">
+          This article is lesson 1 of <Link to={ROUTES.learn}>Learn</Link>, where three questions check it.
+        </p>
         <p className="article-lead">
           The 50/30/20 rule is a simple way to budget: split your <strong>after-tax income</strong>, the money
           you take home once taxes are paid, into three buckets.
@@ -186,7 +189,7 @@ function YourSplit() {
 
 /** The end of the article: completes the quest once, then says what it paid. */
 function FinishCard({ onBack }: { onBack: () => void }) {
-  const stored = useAtomValue(questStateAtom(QUEST));
+  const stored = useAtomValue(questStateValueAtom(QUEST));
   const lives = useAtomValue(livesValueAtom);
   const [paid, setPaid] = useState<string | null>(null);
   const alreadyDone = isCompleted(stored);

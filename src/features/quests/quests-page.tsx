@@ -1,5 +1,6 @@
 // The Quests page (/ and /quests, SPEC 2): the instruction card, the bank card when no bank is
 // connected, and the quest cards; Start runs the quest's own behaviour (SPEC 4 "Quest").
+import { isLinkedAccount } from '@/domain/accounts';
 import { lazy, Suspense, useState, type ComponentType } from 'react';
 import { atom, useAtomValue } from 'jotai';
 import { useNavigate } from 'react-router-dom';
@@ -8,15 +9,21 @@ import { InstructionCard } from '@/components/instruction-card';
 import { LivesDisplay } from '@/components/lives-display';
 import { Dialog } from '@/components/dialog';
 import { QUEST_IDS, isBankOnlyQuest, isTimedQuest, type ModalQuestId } from '@/domain/quests';
-import { questStateAtom } from '@/lib/atoms';
-import { useAccounts } from '@/lib/bank/queries';
-import { checkQuestsNow } from '@/lib/quest-watch';
-import { checkIn, startPageQuest, startTimedQuest, stopQuest } from '@/lib/quests';
-import { livesValueAtom } from '@/lib/progression';
+import { useAccounts } from '@/bank/queries';
+import { checkQuestsNow } from '@/bank/quest-watch';
+import { checkIn } from '@/lib/quests';
+import {
+  livesValueAtom,
+  questStateValueAtom,
+  startPageQuest,
+  startTimedQuest,
+  stopQuest,
+} from '@/lib/progression';
 import type { Reward } from '@/domain/progression';
 import { ROUTES } from '@/lib/routes';
 import { STORAGE_KEYS } from '@/lib/storage-keys';
 import { BankQuestsCard } from './bank-quests-card';
+import { LearnCard } from './learn-card';
 import { QUEST_CARDS, type QuestCard as QuestCardDef } from './quest-catalog';
 import { QuestCard, type QuestActions } from './quest-card';
 import { WeeklyCheckInDialog } from './weekly-check-in-dialog';
@@ -39,13 +46,13 @@ const MODALS: Record<ModalQuestId, ComponentType<{ onClose: () => void }>> = {
 };
 
 /** A returning player has started or finished a quest before; a first-time one never has. */
-const returningAtom = atom((get) => QUEST_IDS.some((id) => get(questStateAtom(id)) !== null));
+const returningAtom = atom((get) => QUEST_IDS.some((id) => get(questStateValueAtom(id)) !== null));
 
 export function Page() {
   const navigate = useNavigate();
   const firstTime = !useAtomValue(returningAtom);
   const accounts = useAccounts();
-  const hasBank = (accounts.data?.length ?? 0) > 0;
+  const hasBank = (accounts.data ?? []).some(isLinkedAccount);
   const [modal, setModal] = useState<ModalQuestId | null>(null);
   const [headsUp, setHeadsUp] = useState(false);
   const lives = useAtomValue(livesValueAtom);
@@ -96,13 +103,24 @@ export function Page() {
         }
         firstTimeText="Try a quick one first, like Yearly Income or Spending Guesstimate."
       />
-      {accounts.isSuccess && !hasBank && <BankQuestsCard firstTime={firstTime} />}
-      <section className="quest-list" aria-labelledby="quest-list-title">
-        <h2 id="quest-list-title">Complete Quests to Earn Lives</h2>
-        {cards.map((card) => (
-          <QuestCard key={card.id} card={card} actions={actions} />
-        ))}
-      </section>
+      {/* Which quests show depends on whether a bank is linked: the list waits for that answer, so
+          the bank quests are never inserted above cards already on screen (issue 33). */}
+      {!accounts.isFetched ? (
+        <div className="quest-list-pending" role="status">
+          <span className="visually-hidden">Loading quests…</span>
+        </div>
+      ) : (
+        <>
+          {accounts.isSuccess && !hasBank && <BankQuestsCard firstTime={firstTime} />}
+          <LearnCard />
+          <section className="quest-list" aria-labelledby="quest-list-title">
+            <h2 id="quest-list-title">Complete Quests to Earn Lives</h2>
+            {cards.map((card) => (
+              <QuestCard key={card.id} card={card} actions={actions} />
+            ))}
+          </section>
+        </>
+      )}
       {Modal && (
         <Suspense fallback={null}>
           <Modal onClose={() => setModal(null)} />

@@ -4,6 +4,7 @@
 import { useId, useState } from 'react';
 import { Dialog } from '@/components/dialog';
 import { BudgetDisplay } from '@/components/budget/budget-display';
+import { FormActions } from '@/components/budget/budget-form';
 import { parseYearlyIncome, yearlyIncomeBreakdown } from '@/domain/quests';
 import { saveYearlyIncome } from '@/lib/quests';
 import { QuestSuccess } from './quest-success';
@@ -42,14 +43,7 @@ export function YearlyIncomeModal({ onClose }: { onClose: () => void }) {
               required
             />
           </div>
-          <div className="dialog-actions">
-            <button type="button" className="btn" onClick={onClose}>
-              Cancel
-            </button>
-            <button type="submit" className="btn btn-primary" disabled={yearly === null}>
-              See My Budget
-            </button>
-          </div>
+          <FormActions onCancel={onClose} submit="See My Budget" valid={yearly !== null} />
         </form>
       )}
       {step === 'breakdown' && yearly !== null && (

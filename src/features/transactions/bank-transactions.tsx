@@ -17,8 +17,8 @@ import {
 } from '@/domain/transaction-view';
 import { BadgeFace, badgeClass } from '@/components/transactions/category-badge';
 import { ApiError } from '@/lib/api-client';
-import type { BankAccount, Transaction } from '@/lib/bank/api';
-import { useRelabelTransactions } from '@/lib/bank/queries';
+import type { BankAccount, Transaction } from '@/bank/api';
+import { useRelabelTransactions } from '@/bank/queries';
 import { notify } from '@/lib/events';
 import type { LabelChoice } from './label-menu';
 import { MerchantOfferPanel, offerText } from './merchant-offer';

@@ -1,29 +1,36 @@
 // /transactions: the Category Matcher on top, then the bank connection, a sync button and the full
 // list of bank transactions (search, filters, relabelling: ./bank-transactions.tsx).
 import { useState } from 'react';
-import { useAtom } from 'jotai';
+import { useAtomValue } from 'jotai';
 import { PageHeader } from '@/components/page-header';
-import { ConnectBankButton } from '@/components/bank-link/connect-bank-button';
-import { BankLinkBanners } from '@/components/bank-link/bank-link-banners';
+import { ConnectBankButton } from '@/bank/link/connect-bank-button';
+import { BankLinkBanners } from '@/bank/link/bank-link-banners';
 import { CategoryMatcher } from '@/components/matcher/category-matcher';
-import { expiredLoginItemId } from '@/components/bank-link/link-errors';
-import { expiredItemIdAtom } from '@/components/bank-link/link-state';
-import { ApiError } from '@/lib/api-client';
-import { useAccounts, useBankTransactions, useSyncTransactions } from '@/lib/bank/queries';
+import { expiredItemIdAtom } from '@/bank/link/link-state';
+import { useAccounts, useBankTransactions } from '@/bank/queries';
+import { useSyncBank } from '@/bank/sync';
 import { BankTransactions } from './bank-transactions';
+import { ImportStatementCard } from './import-statement-card';
+import { isLinkedAccount } from '@/domain/accounts';
 import './transactions.css';
 
 export function Page() {
   const txQuery = useBankTransactions();
   const accountsQuery = useAccounts();
-  const sync = useSyncTransactions();
+  const sync = useSyncBank();
   const [syncError, setSyncError] = useState<string | null>(null);
-  // The list shows once both lists have answered; a failed one shows as empty, with its message.
-  const settled = !txQuery.isPending && !accountsQuery.isPending;
-  const transactions = settled ? (txQuery.data ?? []) : null;
+  // The page's sections show once both lists have answered (a failed one shows as empty, with its
+  // message): the matcher's size and the bank section's content depend on them, so nothing drawn
+  // before the answers has to move when they arrive (issue 33).
+  // Once answered, always settled: a failed list refetches when the matcher mounts on it, and the
+  // page must not go back to loading (and unmount the matcher) while it does.
+  const settled = txQuery.isFetched && accountsQuery.isFetched;
+  const transactions = txQuery.data ?? [];
   const accounts = accountsQuery.data ?? [];
+  // Accounts statement imports made are listed, but only a linked bank syncs.
+  const linked = accounts.filter(isLinkedAccount);
   const error = (txQuery.error ?? accountsQuery.error)?.message ?? null;
-  const [expiredItemId, setExpiredItemId] = useAtom(expiredItemIdAtom);
+  const expiredItemId = useAtomValue(expiredItemIdAtom);
   // An item whose first sync failed has no accounts yet; the server's 409 names it instead.
   const reconnectItemId = accounts.find((a) => a.needsReconnect && a.itemId)?.itemId ?? expiredItemId;
   // A sync error is stale once a (re)connection has synced successfully.
@@ -31,19 +38,28 @@ export function Page() {
 
   const syncWithBank = () => {
     setSyncError(null);
-    sync.mutate(undefined, {
-      onError: (err) => {
-        setSyncError(err instanceof Error ? err.message : 'Failed to fetch transactions');
-        const expired = expiredLoginItemId(err instanceof ApiError ? err.body : null);
-        if (expired) setExpiredItemId(expired);
-      },
-    });
+    // The bank module's one sync records an expired login itself (Reconnect Bank then shows).
+    sync.mutate(
+      {},
+      { onError: (err) => setSyncError(err instanceof Error ? err.message : 'Failed to fetch transactions') },
+    );
   };
+
+  if (!settled) {
+    return (
+      <main className="page">
+        <PageHeader title="Transactions" />
+        <div className="loading-screen" role="status" aria-label="Loading transactions">
+          <div className="spinner" />
+        </div>
+      </main>
+    );
+  }
 
   return (
     <main className="page">
       <PageHeader title="Transactions">
-        {accounts.length > 0 ? (
+        {linked.length > 0 ? (
           <button
             type="button"
             className="btn btn-sm"
@@ -73,6 +89,7 @@ export function Page() {
                     : `${a.institutionName ? `${a.institutionName} · ` : ''}${a.name}${a.mask ? ` •••• ${a.mask}` : ''}`}
                 </span>
                 {a.needsReconnect && <span className="badge badge-pending">Needs reconnect</span>}
+                {!isLinkedAccount(a) && <span className="badge badge-imported">Imported</span>}
               </li>
             ))}
           </ul>
@@ -90,7 +107,7 @@ export function Page() {
             />
           ) : null}
           <ConnectBankButton
-            label={accounts.length ? 'Connect Another Bank' : 'Connect Bank Account'}
+            label={linked.length ? 'Connect Another Bank' : 'Connect Bank Account'}
             className={reconnectItemId ? 'btn' : 'btn btn-primary'}
             options={{ onConnected: clearSyncError }}
             showBanners={false}
@@ -104,21 +121,20 @@ export function Page() {
         )}
       </section>
 
+      <ImportStatementCard />
+
       <section className="card" aria-labelledby="all-tx-heading">
         <h2 id="all-tx-heading">Bank transactions</h2>
         <p className="muted small">
-          Everything your linked bank accounts report, newest first. Tap a label to change it.
+          Everything your linked bank accounts report and your imported statements hold, newest first. Tap a
+          label to change it.
         </p>
         {error && (
           <p className="form-error" role="alert">
             {error}
           </p>
         )}
-        {transactions === null ? (
-          <div className="loading-screen small" role="status" aria-label="Loading transactions">
-            <div className="spinner" />
-          </div>
-        ) : transactions.length === 0 ? (
+        {transactions.length === 0 ? (
           <p className="muted">No transactions yet.</p>
         ) : (
           <BankTransactions transactions={transactions} accounts={accounts} />

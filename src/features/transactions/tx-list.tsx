@@ -5,7 +5,7 @@ import { useMemo, useRef, useState } from 'react';
 import { dayHeading, type DayGroup } from '@/domain/transaction-view';
 import { offsetsOf } from '@/components/virtual/window';
 import { useWindowRange } from '@/components/virtual/use-window-range';
-import type { Transaction } from '@/lib/bank/api';
+import type { Transaction } from '@/bank/api';
 import type { LabelChoice } from './label-menu';
 import { TxRow } from './tx-row';
 

@@ -4,7 +4,7 @@ import { memo } from 'react';
 import { formatDate, formatSignedAmount } from '@/domain/format';
 import { labelOf } from '@/domain/transaction-view';
 import { TransferFlag } from '@/components/transactions/category-badge';
-import type { Transaction } from '@/lib/bank/api';
+import type { Transaction } from '@/bank/api';
 import { LabelMenu, type LabelChoice } from './label-menu';
 
 interface Props {

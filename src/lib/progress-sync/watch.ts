@@ -1,6 +1,7 @@
-// Progress that pages write straight to their atoms (settings and quest starts) becomes ledger
-// events here (login and usage days are the server's own record), by watching those atoms in the one store: no page has to
-// remember to report it. Restoring from the server is muted so it does not echo back.
+// Settings that pages write straight to their atoms become ledger events here (login and usage
+// days are the server's own record; quest starts are sent by the progression module, which alone
+// writes quest state), by watching those atoms in the one store: no page has to remember to
+// report it. Restoring from the server is muted so it does not echo back.
 import { appStore } from '@/lib/store';
 import {
   budgetFrequencyAtom,
@@ -8,12 +9,10 @@ import {
   emergencyFundGoalAmountAtom,
   goalAtom,
   monthlySpendingGuessAtom,
-  questStateAtom,
   yearlyIncomeAtom,
   yearlyIncomeBudgetAtom,
 } from '@/lib/atoms';
 import type { PersistedAtom } from '@/lib/persisted-atom';
-import { QUEST_IDS } from '@/domain/quests';
 import type { ProgressSettingKey } from '@/domain/progress-events';
 import { recordProgress } from './sender';
 
@@ -60,17 +59,6 @@ export function watchProgress(store: Store = appStore): () => void {
         if (now === last) return;
         last = now;
         if (!muted) recordProgress({ type: 'setting', key, value: now === null ? null : now.slice(0, 200) });
-      }),
-    );
-  }
-  for (const quest of QUEST_IDS) {
-    const a = questStateAtom(quest);
-    let started = store.get(a)?.isStarted === true;
-    stops.push(
-      store.sub(a, () => {
-        const now = store.get(a)?.isStarted === true;
-        if (now && !started && !muted) recordProgress({ type: 'quest-start', quest });
-        started = now;
       }),
     );
   }

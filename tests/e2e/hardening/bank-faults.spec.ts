@@ -4,8 +4,8 @@
 import type { APIRequestContext } from '@playwright/test';
 import { expect, test } from '../fixtures';
 import type { HomePage } from '../pages/home-page';
-import type { TestUser } from '../support/users';
-import { linkedItemId, setSandboxFault } from '../support/bank';
+import type { TestUser } from '../../support/browser/users';
+import { linkedItemId, setSandboxFault } from '../../support/browser/bank';
 
 test.use({ session: 'bank-linked' });
 

@@ -9,7 +9,7 @@ import { BEST_SCORE_KEYS, STORAGE_KEYS, questKey, questTimerKey } from '../../..
 import { ROUTES } from '../../../src/lib/routes';
 import { GAMES } from '../../../src/domain/games';
 import { QUEST_IDS } from '../../../src/domain/quests';
-import { addManualExpenseViaApi, addSandboxTransactions, linkedItemId } from '../support/bank';
+import { addManualExpenseViaApi, addSandboxTransactions, linkedItemId } from '../../support/browser/bank';
 
 /** Every stored key but the token (a bad token is its own case below). */
 const KEYS = [

@@ -1,7 +1,7 @@
 // What every screen's page object shares: its hash route, goto() + waitToLoad(), and the app
 // shell around it (bottom navigation, the Add Expense button, notices).
 import { expect, type Locator, type Page } from '@playwright/test';
-import { routeUrl } from '../support/users';
+import { routeUrl } from '../../support/browser/users';
 
 export const NAV_ENTRIES = [
   { label: 'Matcher', route: '/transactions' },

@@ -2,7 +2,7 @@
 // the card on screen (progress, countdown, XP, category buttons, suggestion) and its end screens.
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { expect } from '@playwright/test';
-import { withoutOwnTransfers, type BankRow } from '../support/bank';
+import { withoutOwnTransfers, type BankRow } from '../../support/browser/bank';
 
 export const MATCHER_TEXT = {
   saved: 'Categories saved successfully!',

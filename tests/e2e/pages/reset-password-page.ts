@@ -1,6 +1,6 @@
 // Page object of /reset-password?token=...
 import { expect, type Locator, type Page } from '@playwright/test';
-import { routeUrl } from '../support/users';
+import { routeUrl } from '../../support/browser/users';
 import { BasePage } from './base-page';
 
 export class ResetPasswordPage extends BasePage {

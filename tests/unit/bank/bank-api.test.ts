@@ -1,8 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { bankApi } from '@/lib/bank/api';
-import { manualApi } from '@/lib/bank/manual-api';
-import { linkExitMessage, linkStepMessage, LINK_MESSAGES } from '@/components/bank-link/link-errors';
-import { isPlaidRedirect } from '@/components/bank-link/redirect';
+import { bankApi } from '@/bank/api';
+import { manualApi } from '@/bank/manual-api';
+import { linkExitMessage, linkStepMessage, LINK_MESSAGES } from '@/bank/link/link-errors';
+import { isPlaidRedirect } from '@/bank/link/redirect';
 import { formatSignedAmount, formatDate } from '@/domain/format';
 
 const json = (status: number, body: unknown) =>
@@ -72,9 +72,13 @@ describe('fetchTransactions', () => {
 });
 
 describe('other bank calls', () => {
-  it('when accounts answer 404, then the list is empty', async () => {
-    vi.stubGlobal('fetch', vi.fn().mockResolvedValue(json(404, { error: 'none' })));
+  it('when nothing is linked, then accounts answer an empty list and nothing is logged', async () => {
+    vi.stubGlobal('fetch', vi.fn().mockResolvedValue(json(200, [])));
+    const warn = vi.spyOn(console, 'warn');
+    const error = vi.spyOn(console, 'error');
     expect(await bankApi.accounts()).toEqual([]);
+    expect(warn).not.toHaveBeenCalled();
+    expect(error).not.toHaveBeenCalled();
   });
   it('when accounts come as a list or wrapped as { accounts }, then the list is returned', async () => {
     const acc = { id: 'a1', name: 'Checking' };

@@ -77,6 +77,16 @@ describe('PieChart', () => {
     expect(needs).toHaveTextContent('60%');
     expect(within(table).getByRole('row', { name: /Savings/ })).toHaveTextContent('15%');
   });
+  it('when drawn, then nothing inside its hidden drawing can be reached by Tab', () => {
+    const { container } = render(<PieChart slices={viewSlices(summary)} title="Spending breakdown" />);
+    const hidden = container.querySelector('[aria-hidden="true"]')!;
+    expect(hidden.querySelector('svg')).not.toBeNull();
+    const tabbable = [...hidden.querySelectorAll('*')].filter((el) => {
+      const t = el.getAttribute('tabindex');
+      return (t !== null && Number(t) >= 0) || el.matches('a[href], button, input, select, textarea');
+    });
+    expect(tabbable).toEqual([]);
+  });
 });
 
 describe('BudgetAnalysisTable', () => {

@@ -1,15 +1,11 @@
-// The game screen frame: its title, cost and lives, and the start rule (one life per start, the
-// spec's refusal at 0 lives, shown as text).
-import { act, cleanup, render, screen } from '@testing-library/react';
+// The game screen frame: its title, cost and lives, and at 0 lives the quest that earns lives soonest.
+import { cleanup, render, screen } from '@testing-library/react';
 import { Provider } from 'jotai';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it } from 'vitest';
-import { GameScreen, useGameSession, type GameSession } from '@/components/game-screen';
+import { GameScreen } from '@/components/game-screen';
 import { appStore } from '@/lib/store';
-import { livesValueAtom } from '@/lib/progression';
 import { reloadPersistedAtoms } from '@/lib/persisted-atom';
-
-const NO_LIVES = 'No lives remaining! Complete quests to earn more lives and play again.';
 
 afterEach(cleanup);
 
@@ -18,26 +14,17 @@ function withLives(lives: number) {
   reloadPersistedAtoms(appStore);
 }
 
-/** A screen whose game is two buttons that ask the session to start and to end a play. */
+/** A game screen around a stand-in game. */
 function renderScreen(gameId: 'breakout' | 'category-matcher' = 'breakout') {
-  let session!: GameSession;
-  function Screen() {
-    const s = useGameSession(gameId);
-    session = s;
-    return (
-      <GameScreen gameId={gameId} refusal={s.refusal}>
-        <p>game</p>
-      </GameScreen>
-    );
-  }
   render(
     <Provider store={appStore}>
       <MemoryRouter>
-        <Screen />
+        <GameScreen gameId={gameId}>
+          <p>game</p>
+        </GameScreen>
       </MemoryRouter>
     </Provider>,
   );
-  return () => session;
 }
 
 describe('GameScreen', () => {
@@ -50,40 +37,10 @@ describe('GameScreen', () => {
     expect(screen.getByRole('link', { name: /Back to Games/ })).toHaveAttribute('href', '/games');
   });
 
-  it('when a play is started twice before it ends, then one life is spent', () => {
-    withLives(3);
-    const session = renderScreen();
-    act(() => {
-      expect(session().start()).toBe('started');
-      expect(session().start()).toBe('started');
-    });
-    expect(appStore.get(livesValueAtom)).toBe(2);
-    expect(screen.getByText(/Lives Remaining: 2/)).toBeInTheDocument();
-
-    act(() => session().end());
-    act(() => void session().start());
-    expect(appStore.get(livesValueAtom)).toBe(1);
-  });
-
-  it('when no life is left, then the start is refused with the spec text and nothing is spent', () => {
-    withLives(0);
-    const session = renderScreen();
-    act(() => expect(session().start()).toBe(NO_LIVES));
-    expect(screen.getByRole('alert')).toHaveTextContent(NO_LIVES);
-    expect(appStore.get(livesValueAtom)).toBe(0);
-
-    withLives(1);
-    act(() => void session().start());
-    expect(screen.getByRole('alert')).toHaveTextContent('');
-    expect(appStore.get(livesValueAtom)).toBe(0);
-  });
-
-  it('when the game is the matcher, then it is free and starting it spends no life', () => {
+  it('when the game is the matcher, then it says it is free', () => {
     withLives(2);
-    const session = renderScreen('category-matcher');
+    renderScreen('category-matcher');
     expect(screen.getByText('Free: costs no lives')).toBeInTheDocument();
-    act(() => void session().start());
-    expect(appStore.get(livesValueAtom)).toBe(2);
   });
 });
 

@@ -1,35 +1,44 @@
-// The server-data cache: each change invalidates exactly the lists it alters, and the spec's
-// events join a reload already running instead of starting another.
+// The bank module's data: each change invalidates exactly the lists it alters, the one sync intent
+// does the award, the expired-login state and the invalidation, and a saved expense reloads the
+// manual list once, by its own mutation (the spec's flag and event reload nothing).
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, renderHook, waitFor } from '@testing-library/react';
+import { createStore } from 'jotai';
 import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   invalidateAfter,
   queryKeys,
+  transactionsQuery,
   useAddManualExpense,
-  useCacheEvents,
   useDeleteManualExpense,
   useDisconnectBank,
   useManualTransactions,
-  useResetTransactions,
-  useSyncTransactions,
   useUpdateCategories,
   type ListName,
-} from '@/lib/bank/queries';
-import { emit } from '@/lib/events';
+} from '@/bank/queries';
+import { syncBank } from '@/bank/sync';
+import { expiredItemIdAtom } from '@/bank/link/link-state';
+import { appStore } from '@/lib/store';
+import { needsTransactionRefreshAtom, xpAtom } from '@/lib/atoms';
+import { on } from '@/lib/events';
 
 let client: QueryClient;
 let calls: { method: string; path: string }[];
+/** What the stand-in server answers, by path (default: an empty list, or { id: 7 } for a new expense). */
+let answers: Record<string, { status: number; body: unknown }>;
 
 beforeEach(() => {
   client = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
   calls = [];
+  answers = {};
   vi.stubGlobal(
     'fetch',
     vi.fn(async (url: string, init: RequestInit) => {
       const path = new URL(url, 'http://x').pathname;
       calls.push({ method: init.method ?? 'GET', path });
+      const fixed = answers[path];
+      if (fixed) return new Response(JSON.stringify(fixed.body), { status: fixed.status });
       const body = path.endsWith('/manual') && init.method === 'POST' ? { id: 7 } : [];
       return new Response(JSON.stringify(body), { status: 200 });
     }),
@@ -45,6 +54,7 @@ const LISTS = Object.keys(queryKeys) as ListName[];
 const seed = () => LISTS.forEach((l) => client.setQueryData(queryKeys[l], []));
 const invalidated = () => LISTS.filter((l) => client.getQueryState(queryKeys[l])?.isInvalidated);
 const gets = (path: string) => calls.filter((c) => c.method === 'GET' && c.path === path).length;
+const ACCOUNT = { id: 'a1', name: 'Checking', type: 'depository', subtype: 'checking' };
 
 describe('what each change invalidates', () => {
   type MutationHook = () => { mutateAsync: (input: never) => Promise<unknown> };
@@ -52,9 +62,7 @@ describe('what each change invalidates', () => {
     ['adding a manual expense', useAddManualExpense, { amount: 5, category: 'Want' }, ['manual']],
     ['deleting a manual expense', useDeleteManualExpense, 7, ['manual']],
     ['a category update', useUpdateCategories, [{ plaidId: 'p', budget_category: 'Need' }], ['transactions']],
-    ['a sync', useSyncTransactions, undefined, ['accounts', 'transactions']],
     ['a disconnect', useDisconnectBank, undefined, ['accounts', 'transactions']],
-    ['a reset', useResetTransactions, undefined, ['transactions']],
   ];
   it.each(cases)('when %s succeeds, then exactly its lists are stale', async (_name, hook, input, lists) => {
     seed();
@@ -63,40 +71,107 @@ describe('what each change invalidates', () => {
     expect(invalidated().sort()).toEqual([...lists].sort());
   });
 
-  it('when a bank link finishes (outside React), then accounts and transactions are stale', async () => {
+  it('when a change is made outside a hook (a sync), then accounts and transactions are stale', async () => {
     seed();
-    await invalidateAfter('link', client);
+    await invalidateAfter('sync', client);
     expect(invalidated().sort()).toEqual(['accounts', 'transactions']);
   });
 });
 
-describe('the spec events', () => {
-  it('when transactionsUpdated or manualTransactionAdded fires, then only that list is stale', () => {
+describe('syncBank, the one sync', () => {
+  it('when a bank is linked, then it syncs, shows the reward and leaves accounts and transactions stale', async () => {
     seed();
-    const { unmount } = renderHook(useCacheEvents, { wrapper });
-    act(() => emit('transactionsUpdated', undefined));
-    expect(invalidated()).toEqual(['transactions']);
-    act(() => emit('manualTransactionAdded', { id: 1 }));
-    expect(invalidated().sort()).toEqual(['manual', 'transactions']);
-    unmount();
+    client.setQueryData(queryKeys.accounts, [ACCOUNT]);
+    const store = createStore();
+    answers['/api/plaid/fetch-transactions'] = {
+      status: 200,
+      body: {
+        transactions: [],
+        total_transactions: 0,
+        request_id: null,
+        reward: { xp: 5, lives: 0, livesOffered: 0, achievements: [] },
+      },
+    };
+    const xpBefore = appStore.get(xpAtom);
+    await syncBank({ client, store });
+    expect(gets('/api/plaid/fetch-transactions')).toBe(1);
+    expect(appStore.get(xpAtom)).toBe(xpBefore + 5);
+    expect(invalidated().sort()).toEqual(['accounts', 'transactions']);
+    expect(store.get(expiredItemIdAtom)).toBeNull();
   });
 
-  it('when an expense is saved on a page showing the list and the event follows, then the list loads once more', async () => {
-    const { result } = renderHook(
-      () => {
-        useCacheEvents();
-        return { list: useManualTransactions(), add: useAddManualExpense() };
-      },
-      { wrapper },
-    );
+  it('when no bank is linked, then nothing is synced and the lists are read again', async () => {
+    seed();
+    await syncBank({ client, alsoReload: ['manual'] });
+    expect(gets('/api/plaid/fetch-transactions')).toBe(0);
+    expect(invalidated().sort()).toEqual(['accounts', 'manual', 'transactions']);
+  });
+
+  it('when the bank login expired, then the item is recorded for Reconnect, the lists reload and the error is thrown', async () => {
+    seed();
+    client.setQueryData(queryKeys.accounts, [ACCOUNT]);
+    const store = createStore();
+    answers['/api/plaid/fetch-transactions'] = {
+      status: 409,
+      body: { error: 'Bank login expired', error_code: 'ITEM_LOGIN_REQUIRED', item_id: 'item-9' },
+    };
+    await expect(syncBank({ client, store })).rejects.toThrow();
+    expect(store.get(expiredItemIdAtom)).toBe('item-9');
+    expect(invalidated().sort()).toEqual(['accounts', 'transactions']);
+  });
+
+  it('when the transactions are read through their query options, then own transfers are marked', async () => {
+    answers['/api/plaid/transactions'] = {
+      status: 200,
+      body: [
+        {
+          plaidId: 'out',
+          account_id: 'a',
+          amount: 50,
+          date: '2026-05-01',
+          personal_finance_category: 'TRANSFER_OUT',
+        },
+        {
+          plaidId: 'in',
+          account_id: 'b',
+          amount: -50,
+          date: '2026-05-01',
+          personal_finance_category: 'TRANSFER_IN',
+        },
+        {
+          plaidId: 'rent',
+          account_id: 'a',
+          amount: 900,
+          date: '2026-05-01',
+          personal_finance_category: 'RENT',
+        },
+      ],
+    };
+    const list = await client.fetchQuery(transactionsQuery());
+    expect(list.map((t) => [t.plaidId, t.transfer === true])).toEqual([
+      ['out', true],
+      ['in', true],
+      ['rent', false],
+    ]);
+  });
+});
+
+describe('a saved expense', () => {
+  it('when an expense is saved on a page showing the list, then the list loads once more and the spec flag and event follow', async () => {
+    const events: unknown[] = [];
+    const off = on('manualTransactionAdded', (d) => events.push(d));
+    const { result } = renderHook(() => ({ list: useManualTransactions(), add: useAddManualExpense() }), {
+      wrapper,
+    });
     await waitFor(() => expect(result.current.list.isSuccess).toBe(true));
     expect(gets('/api/transactions/manual')).toBe(1);
 
-    await act(async () => {
-      await result.current.add.mutateAsync({ amount: 5, category: 'Want' });
-      emit('manualTransactionAdded', { id: 7 });
-    });
+    await act(() => result.current.add.mutateAsync({ amount: 5, category: 'Want' }));
     await waitFor(() => expect(client.isFetching()).toBe(0));
     expect(gets('/api/transactions/manual')).toBe(2);
+    expect(events).toEqual([{ id: 7 }]);
+    expect(appStore.get(needsTransactionRefreshAtom)).toBe(true);
+    off();
+    appStore.set(needsTransactionRefreshAtom, false);
   });
 });

@@ -34,7 +34,9 @@ const tokenFor = (sub: string) =>
   `x.${btoa(JSON.stringify({ sub })).replace(/=+$/, '').replace(/\+/g, '-').replace(/\//g, '_')}.y`;
 
 let store: ReturnType<typeof createStore>;
-type Seen = { [K in keyof AppEventDetail]?: AppEventDetail[K][] };
+type Seen = { [K in keyof AppEventDetail]?: AppEventDetail[K][] } & {
+  livesChanged?: { delta: number; total: number }[];
+};
 let seen: Seen;
 let offs: (() => void)[];
 
@@ -49,8 +51,8 @@ beforeEach(() => {
   store = createStore();
   seen = {};
   offs = [];
-  for (const n of ['xpChanged', 'livesChanged', 'levelReached', 'achievementUnlocked', 'notify'] as const)
-    listen(n);
+  for (const n of ['xpChanged', 'levelReached', 'achievementUnlocked', 'notify'] as const) listen(n);
+  watchLives();
 });
 afterEach(() => {
   offs.forEach((off) => off());
@@ -62,6 +64,23 @@ const stored = () => ({ xp: localStorage.getItem('user_xp'), lives: localStorage
 function start(xp: number, lives: number) {
   localStorage.setItem('user_xp', String(xp));
   localStorage.setItem('userLives', String(lives));
+  reloadPersistedAtoms(store);
+  lives_.length = 0;
+}
+
+/** Lives reach the UI through the store only: every change the store shows, with its delta. */
+const lives_: { delta: number; total: number }[] = [];
+function watchLives() {
+  lives_.length = 0;
+  seen.livesChanged = lives_;
+  let before = store.get(livesAtom);
+  offs.push(
+    store.sub(livesAtom, () => {
+      const total = store.get(livesAtom);
+      lives_.push({ delta: total - before, total });
+      before = total;
+    }),
+  );
 }
 const serverState = (over: Partial<ProgressState> = {}): ProgressState => ({
   ...newProgressState(),
@@ -95,7 +114,7 @@ describe('mirrorServer', () => {
     expect(progress()).toEqual({ xp: 65, lives: 5 });
     expect(stored()).toEqual({ xp: '65', lives: '5' });
     expect(seen.xpChanged).toEqual([{ delta: 25, total: 65, reason: 'server' }]);
-    expect(seen.livesChanged).toEqual([{ delta: 3, total: 5, reason: 'server' }]);
+    expect(seen.livesChanged).toEqual([{ delta: 3, total: 5 }]);
 
     // The same answer again changes nothing and announces nothing.
     mirrorServer(serverState({ xp: 65, lives: 5 }), store);
@@ -217,7 +236,7 @@ describe('receiveReward', () => {
     );
     expect(seen.notify).toEqual([{ message: '+1 life: lives full', tone: 'info' }]);
     expect(progress()).toEqual({ xp: 40, lives: 5 });
-    expect(seen.livesChanged).toEqual([{ delta: 1, total: 5, reason: 'server' }]);
+    expect(seen.livesChanged).toEqual([{ delta: 1, total: 5 }]);
   });
 
   it('when the lives were already full, then the notice says none were kept', () => {
@@ -303,7 +322,7 @@ describe('completeQuest', () => {
     start(0, 1);
     completeQuest('emergency-fund', store, NOW); // 10 lives
     expect(progress()).toEqual({ xp: 50, lives: 5 });
-    expect(seen.livesChanged).toEqual([{ delta: 4, total: 5, reason: 'quest' }]);
+    expect(seen.livesChanged).toEqual([{ delta: 4, total: 5 }]);
   });
 
   it('when a completed quest is completed again, then nothing more is paid until it is reset', () => {
@@ -346,7 +365,7 @@ describe('startGame', () => {
       expect(startGame(game, store)).toBe('started');
       expect(progress().lives).toBe(2);
       expect(stored().lives).toBe('2');
-      expect(seen.livesChanged).toEqual([{ delta: -1, total: 2, reason: 'game-start' }]);
+      expect(seen.livesChanged).toEqual([{ delta: -1, total: 2 }]);
     },
   );
 
@@ -369,7 +388,8 @@ describe('startGame', () => {
     start(0, 2);
     expect(startGame('category-matcher', store)).toBe('started');
     expect(progress().lives).toBe(2);
-    store.set(livesAtom, 0);
+    expect(seen.livesChanged).toEqual([]);
+    start(0, 0);
     expect(startGame('category-matcher', store)).toBe('started');
     expect(seen.livesChanged).toEqual([]);
   });

@@ -13,11 +13,9 @@ import {
   rawQuestStorage,
   readQuest,
   saveYearlyIncome,
-  startTimedQuest,
-  stopQuest,
   type BankReader,
 } from '@/lib/quests';
-import { mirrorServer, resetQuest } from '@/lib/progression';
+import { mirrorServer, resetQuest, startTimedQuest, stopQuest } from '@/lib/progression';
 import { newProgressState } from '@/domain/progress-ledger';
 import type { ProgressState } from '@/domain/progress-events';
 

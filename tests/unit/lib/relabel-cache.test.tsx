@@ -4,8 +4,8 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { queryKeys, useRelabelTransactions } from '@/lib/bank/queries';
-import type { Transaction } from '@/lib/bank/api';
+import { queryKeys, useRelabelTransactions } from '@/bank/queries';
+import type { Transaction } from '@/bank/api';
 
 let client: QueryClient;
 let answer: () => Response;

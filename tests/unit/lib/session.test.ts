@@ -251,11 +251,13 @@ describe('signOut', () => {
     const stop = watchProgress(store);
     try {
       store.set(goalAtom, 'Save for a trip');
-      // The watch sees a real setting change (so it is running)...
-      expect(nextBatch('7').map((e) => e.type)).toEqual(['setting']);
+      // The sign-in's start of yearly-income is sent by the progression module; the watch sees
+      // a real setting change (so it is running)...
+      expect(nextBatch('7').map((e) => e.type)).toEqual(['quest-start', 'setting']);
       signOut(store);
       // ...but not the logout's clearing: no "setting = null" follows it.
       expect(nextBatch('7')).toEqual([
+        expect.objectContaining({ type: 'quest-start', quest: 'yearly-income' }),
         expect.objectContaining({ type: 'setting', key: 'userGoal', value: 'Save for a trip' }),
       ]);
       expect(store.get(goalAtom)).toBeNull();

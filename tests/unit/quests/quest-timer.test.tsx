@@ -5,7 +5,7 @@ import { act, cleanup, render, screen } from '@testing-library/react';
 import { Provider, createStore } from 'jotai';
 import { QuestTimer } from '@/features/quests/quest-timer';
 import { useQuest } from '@/features/quests/use-quest';
-import { startTimedQuest } from '@/lib/quests';
+import { startTimedQuest } from '@/lib/progression';
 
 const T0 = Date.UTC(2026, 5, 10, 12);
 let cardRenders = 0;

@@ -1,0 +1,184 @@
+// Suite "lighthouse": Lighthouse 12 (the npm package, on Debian's Chromium) against the built
+// server, on every public route as a visitor and every signed-in route as a new user and as a user
+// with a linked, synced sandbox bank, with its mobile preset (simulated slow 4G, 4x CPU) and its
+// desktop preset. Each page is audited BENCH_RUNS times (5 by default) in one signed-in browser;
+// the four category scores and FCP, LCP, TBT and CLS are reported. The issue's goals apply to the
+// mobile preset. `LH_ROUTES=/home,/quests` and `LH_PRESETS=mobile` limit a run for a quick look.
+// Suite "lighthouse-canvas" audits the game pages again with Chromium's 3D APIs off, so Phaser
+// draws on Canvas instead of software WebGL (this machine has no GPU): the figure beside it.
+import { PUBLIC_PAGE_FILES, SIGNED_IN_PAGE_FILES } from '../src/app/route-files';
+import { ROUTES } from '../src/lib/routes';
+import { audit, openAuditBrowser, score, type Category, type Preset } from '../tests/support/lighthouse';
+import { fetcher } from '../tests/support/http';
+import { registerUser } from '../tests/support/accounts';
+import { sandboxLinkedUser } from './support/browser';
+import { startBuiltServer } from './support/server-process';
+import type { BenchResult, BenchSuite } from './types';
+
+const RUNS = Number(process.env.BENCH_RUNS ?? 5);
+const CATEGORIES: Category[] = ['performance', 'accessibility', 'best-practices', 'seo'];
+const PRESETS: Preset[] = (process.env.LH_PRESETS?.split(',') as Preset[] | undefined) ?? [
+  'mobile',
+  'desktop',
+];
+const ONLY = process.env.LH_ROUTES?.split(',');
+
+const pick = (routes: string[]) =>
+  routes.filter((r) => r !== ROUTES.questsAlias && (!ONLY || ONLY.includes(r)));
+/** The pages whose content a linked bank changes. */
+const BANK_ROUTES = [
+  ROUTES.quests,
+  ROUTES.home,
+  ROUTES.transactions,
+  ROUTES.profile,
+  '/games/category-matcher',
+];
+/** A returning player (the server decides XP and lives; these only skip the tour). */
+const RETURNING = { onboarding_completed: 'true', userGoal: 'Track Spending' };
+
+const isGame = (route: string) => route.startsWith('/games/');
+
+/** Lighthouse now and then fails to record a trace (NO_NAVSTART) on this loaded machine: try again. */
+async function auditWithRetry(...args: Parameters<typeof audit>): ReturnType<typeof audit> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await audit(...args);
+    } catch (err) {
+      if (attempt >= 3) throw err;
+      console.warn(`  ${args[1]}: ${err instanceof Error ? err.message : String(err)}; again`);
+    }
+  }
+}
+
+interface Visit {
+  user: 'visitor' | 'new-user' | 'bank-user';
+  routes: string[];
+  storage: Record<string, string>;
+}
+
+function results(
+  suite: string,
+  canvas: boolean,
+  preset: Preset,
+  v: Visit,
+  route: string,
+  runs: Record<string, number[]>,
+): BenchResult[] {
+  const id = `${suite}:${preset}:${v.user}:${route}`;
+  const mobile = preset === 'mobile';
+  const how = `Lighthouse ${preset} preset${canvas ? ', Canvas (3D APIs off)' : ''}, ${v.user}, /#${route}`;
+  const perfGoal = isGame(route) ? 85 : 95;
+  const out: BenchResult[] = [
+    {
+      id: `${id}:performance`,
+      what: `Performance score, ${how}`,
+      unit: 'score',
+      samples: runs.performance!,
+      ...(mobile ? { goal: { op: '>=' as const, value: perfGoal } } : {}),
+    },
+  ];
+  for (const c of ['accessibility', 'best-practices', 'seo'] as const)
+    out.push({
+      id: `${id}:${c}`,
+      what: `${c} score, ${how}`,
+      unit: 'score',
+      samples: runs[c]!,
+      goal: { op: '>=', value: 100 },
+    });
+  out.push(
+    {
+      id: `${id}:fcp`,
+      what: `First Contentful Paint, ${how}`,
+      unit: 's',
+      samples: runs.fcp!,
+      ...(mobile ? { goal: { op: '<=' as const, value: 1.2 } } : {}),
+    },
+    {
+      id: `${id}:lcp`,
+      what: `Largest Contentful Paint, ${how}`,
+      unit: 's',
+      samples: runs.lcp!,
+      ...(mobile ? { goal: { op: '<=' as const, value: 2.0 } } : {}),
+    },
+    { id: `${id}:tbt`, what: `Total Blocking Time, ${how}`, unit: 'ms', samples: runs.tbt! },
+    {
+      id: `${id}:cls`,
+      what: `Cumulative Layout Shift, ${how}`,
+      unit: 'score',
+      samples: runs.cls!,
+      goal: { op: '<=', value: 0.02 },
+    },
+  );
+  return out;
+}
+
+function suite(
+  name: string,
+  canvas: boolean,
+  only: (route: string) => boolean,
+  presets: Preset[],
+): BenchSuite {
+  return {
+    name,
+    async run() {
+      const server = await startBuiltServer();
+      const out: BenchResult[] = [];
+      try {
+        const call = fetcher(() => server.url);
+        const visits: Visit[] = [
+          { user: 'visitor', routes: pick(Object.keys(PUBLIC_PAGE_FILES)), storage: {} },
+          {
+            user: 'new-user',
+            routes: pick(Object.keys(SIGNED_IN_PAGE_FILES)),
+            storage: { ...RETURNING, token: (await registerUser(call)).token },
+          },
+          {
+            user: 'bank-user',
+            routes: pick(BANK_ROUTES),
+            storage: { ...RETURNING, token: await sandboxLinkedUser(server) },
+          },
+        ];
+        for (const v of visits) {
+          const routes = v.routes.filter(only);
+          if (routes.length === 0) continue;
+          const b = await openAuditBrowser(server.url, v.storage, { canvas });
+          try {
+            for (const preset of presets) {
+              for (const route of routes) {
+                const runs: Record<string, number[]> = {};
+                const add = (k: string, x: number) => (runs[k] ??= []).push(x);
+                for (let i = 0; i < RUNS; i++) {
+                  const lhr = await auditWithRetry(b, `${server.url}/#${route}`, {
+                    preset,
+                    categories: CATEGORIES,
+                    keepStorage: v.user !== 'visitor',
+                  });
+                  for (const c of CATEGORIES) add(c, score(lhr, c));
+                  const num = (a: string) => lhr.audits[a]?.numericValue ?? NaN;
+                  add('fcp', Math.round(num('first-contentful-paint')) / 1000);
+                  add('lcp', Math.round(num('largest-contentful-paint')) / 1000);
+                  add('tbt', Math.round(num('total-blocking-time')));
+                  add('cls', Math.round(num('cumulative-layout-shift') * 1000) / 1000);
+                }
+                out.push(...results(name, canvas, preset, v, route, runs));
+                console.info(
+                  `  ${preset} ${v.user} /#${route}: performance ${runs.performance!.join(', ')}; ` +
+                    `LCP ${runs.lcp!.join(', ')} s`,
+                );
+              }
+            }
+          } finally {
+            await b.close();
+          }
+        }
+      } finally {
+        await server.stop();
+      }
+      return out;
+    },
+  };
+}
+
+export const lighthouseSuite = suite('lighthouse', false, () => true, PRESETS);
+/** The games on Canvas (3D APIs off), mobile preset: how much of their figures is software WebGL. */
+export const lighthouseCanvasSuite = suite('lighthouse-canvas', true, isGame, ['mobile']);
