@@ -13,7 +13,9 @@ import { decryptSecret } from '../../server/lib/crypto';
 import type { TestServer } from '../support/server';
 import { fullMember, startApp } from '../support/hardening/app';
 
-const DIST = path.resolve('dist');
+// The built app whose page headers are checked: `dist` by default; CI builds a copy of its own
+// (HARDENING_STATIC_DIR) because this suite runs there while `npm test` rebuilds `dist`.
+const DIST = path.resolve(process.env.HARDENING_STATIC_DIR ?? 'dist');
 
 /** The CSP's directives by name. */
 function csp(header: string | null): Map<string, string[]> {
