@@ -7,6 +7,34 @@ import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescrip
 
 const zone = (target, from, message) => ({ target, from, message });
 
+/** Globals of a browser page that Node does not have (the DOM types still declare them). */
+const BROWSER_ONLY_GLOBALS = [
+  'window',
+  'document',
+  'localStorage',
+  'sessionStorage',
+  'indexedDB',
+  'caches',
+  'location',
+  'history',
+  'origin',
+  'self',
+  'name',
+  'status',
+  'event',
+  'top',
+  'parent',
+  'frames',
+  'opener',
+  'closed',
+  'screen',
+  'open',
+  'close',
+  'alert',
+  'confirm',
+  'prompt',
+];
+
 export const serverBoundaries = [
   {
     files: ['server/**/*.ts'],
@@ -64,6 +92,21 @@ export const serverBoundaries = [
             zone('server', 'src/!(domain)/**/*', 'The server shares only src/domain with the client.'),
           ],
         },
+      ],
+    },
+  },
+  {
+    // The server's TypeScript program also holds the browser's DOM types (it shares src/domain),
+    // so a stray browser global such as `origin`, `name` or `status` type checks there and is
+    // `undefined` (or a ReferenceError) at run time. Lint refuses them in server code.
+    files: ['server/**/*.ts'],
+    rules: {
+      'no-restricted-globals': [
+        'error',
+        ...BROWSER_ONLY_GLOBALS.map((name) => ({
+          name,
+          message: `\`${name}\` is a browser global: it does not exist on the server (declare or import what you meant).`,
+        })),
       ],
     },
   },

@@ -188,6 +188,22 @@ const cases: Case[] = [
     rule: 'import-x/no-restricted-paths',
     says: /only through the Plaid SDK/,
   },
+  {
+    name: 'server code reading a browser global (`origin`)',
+    file: 'server/services/lint-probe.ts',
+    bad: 'export const probe = (): string => origin;\n',
+    good: 'export const probe = (origin: string): string => origin;\n',
+    rule: 'no-restricted-globals',
+    says: /`origin` is a browser global/,
+  },
+  {
+    name: 'server code reading a browser global (`status`)',
+    file: 'server/routes/lint-probe.ts',
+    bad: 'export const probe = (): string => status;\n',
+    good: "const status = 'ok';\nexport const probe = (): string => status;\n",
+    rule: 'no-restricted-globals',
+    says: /`status` is a browser global/,
+  },
 ];
 
 describe('the lint rules that keep the layers', () => {
