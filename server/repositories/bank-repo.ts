@@ -29,6 +29,18 @@ export interface AccountInput {
   available_balance_cents: number | null;
   iso_currency_code: string | null;
 }
+/** An account's own data columns: what a re-link refreshes, and what the data export reads. */
+export const ACCOUNT_DATA_COLUMNS = [
+  'name',
+  'official_name',
+  'mask',
+  'type',
+  'subtype',
+  'current_balance_cents',
+  'available_balance_cents',
+  'iso_currency_code',
+] as const satisfies readonly (keyof AccountInput)[];
+
 export interface AccountRow extends AccountInput {
   id: number;
   user_id: number;
@@ -147,16 +159,7 @@ export function bankRepo(db: Knex) {
       await trx('bank_accounts')
         .insert(accounts.map((a) => ({ ...a, user_id: userId, item_row_id: itemRowId })))
         .onConflict(['user_id', 'account_id'])
-        .merge([
-          'name',
-          'official_name',
-          'mask',
-          'type',
-          'subtype',
-          'current_balance_cents',
-          'available_balance_cents',
-          'iso_currency_code',
-        ]);
+        .merge([...ACCOUNT_DATA_COLUMNS]);
     },
     /** Linked accounts, and the accounts statement imports made (no item: issue 29). */
     listAccounts(userId: number): Promise<AccountRow[]> {

@@ -3,6 +3,7 @@
 // database for its whole length. No token, hash or secret column is ever selected.
 import type { Knex } from 'knex';
 import { inRemoval } from './transactions-repo';
+import { ACCOUNT_DATA_COLUMNS, type AccountRow } from './bank-repo';
 
 export interface ExportTxRow {
   id: number;
@@ -161,20 +162,8 @@ export function dataExportRepo(db: Knex) {
     accounts(userId: number) {
       return db('bank_accounts')
         .where({ user_id: userId })
-        .select(
-          'account_id',
-          'name',
-          'official_name',
-          'mask',
-          'type',
-          'subtype',
-          'current_balance_cents',
-          'available_balance_cents',
-          'iso_currency_code',
-          'item_row_id',
-          'imported_from',
-        )
-        .orderBy('id') as Promise<Record<string, unknown>[]>;
+        .select('account_id', ...ACCOUNT_DATA_COLUMNS, 'item_row_id', 'imported_from')
+        .orderBy('id') as Promise<Omit<AccountRow, 'id' | 'user_id' | 'institution_name'>[]>;
     },
 
     imports(userId: number) {

@@ -16,6 +16,7 @@ import { dayAfterYears } from '../../src/domain/money-rules';
 import { plaidDetails, plaidErrorOf } from './plaid-errors';
 import { linkScriptUrl } from './plaid-client';
 import { toApiTransaction } from './transaction-shape';
+import { accountFields } from './account-fields';
 import { notice, type ProgressService } from './progress-service';
 import { refereeRepo } from '../repositories/referee-repo';
 import { bankRefreshed, institutionLinked, recordHistory } from '../../src/domain/referee';
@@ -502,16 +503,8 @@ export function bankService(deps: BankDeps, progress: ProgressService) {
       if (itemRows.length === 0 && rows.length === 0) return [];
       const byRow = new Map(itemRows.map((i) => [i.id, i]));
       const accounts = rows.map((a) => ({
-        id: a.account_id,
-        name: a.name,
-        officialName: a.official_name,
-        mask: a.mask,
-        type: a.type,
-        subtype: a.subtype,
+        ...accountFields(a),
         institutionName: a.institution_name ?? a.imported_from ?? null,
-        source: a.item_row_id === null ? ('import' as const) : ('plaid' as const),
-        currentBalance: a.current_balance_cents === null ? null : a.current_balance_cents / 100,
-        availableBalance: a.available_balance_cents === null ? null : a.available_balance_cents / 100,
         itemId: (a.item_row_id !== null && byRow.get(a.item_row_id)?.item_id) || null,
         needsReconnect: a.item_row_id !== null && byRow.get(a.item_row_id)?.status === 'login_required',
       }));

@@ -7,6 +7,7 @@ import { dataExportRepo, type ExportTxRow } from '../repositories/data-export-re
 import { statementImportsRepo } from '../repositories/statement-imports-repo';
 import { csvLine, csvText, UTF8_BOM } from '../lib/csv';
 import { findOwnTransfers } from '../../src/domain/transfers';
+import { accountFields } from './account-fields';
 
 /** Writes one chunk; resolves when the client can take more. */
 export type Sink = (chunk: string) => Promise<void>;
@@ -157,17 +158,8 @@ export function dataExportService(deps: Pick<AppDeps, 'db' | 'clock'>) {
           })),
         },
         accounts: accounts.map((a) => ({
-          id: a.account_id,
-          name: a.name,
-          officialName: a.official_name,
-          mask: a.mask,
-          type: a.type,
-          subtype: a.subtype,
-          currentBalance: a.current_balance_cents === null ? null : Number(a.current_balance_cents) / 100,
-          availableBalance:
-            a.available_balance_cents === null ? null : Number(a.available_balance_cents) / 100,
+          ...accountFields(a),
           currency: a.iso_currency_code,
-          source: a.item_row_id === null ? 'import' : 'plaid',
           importedFrom: a.imported_from,
         })),
         statementImports: imports.map((i) => ({ ...i, created_at: iso(i.created_at as number) })),
