@@ -38,6 +38,8 @@ export default defineConfig({
     // Every chunk has a source map for debugging and audits, not linked from the served files.
     sourcemap: 'hidden',
     chunkSizeWarningLimit: 1600,
+    // Every browser the app supports preloads modules itself; the polyfill only cost the entry bytes.
+    modulePreload: { polyfill: false },
     rollupOptions: {
       output: {
         // Heavy libraries get named chunks, so tests and benchmarks can see where they load. Rolldown
@@ -45,13 +47,30 @@ export default defineConfig({
         // otherwise React's own code lands in the first library chunk that imports it (e.g.
         // framer-motion) and every screen loads that chunk. React is named, or the react-query chunk
         // would take in React's JSX runtime; the query cache loads with the signed-in layout only.
+        // React's chunk is the stack every screen runs on: React, react-dom, React Router and Jotai,
+        // cached apart from the app's own code across deploys; the bench's floor (bench/floor.ts)
+        // is a minimal app of the same libraries.
         advancedChunks: {
           groups: [
             // Phaser and Recharts both use eventemitter3: in either group it made the other's
             // routes load that library (Home downloaded all of Phaser), so it has its own chunk.
             { name: 'eventemitter3', test: /node_modules[\\/]eventemitter3[\\/]/, priority: 60 },
             { name: 'phaser', test: /node_modules[\\/]phaser[\\/]|phaser-runtime/, priority: 50 },
-            { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 40 },
+            {
+              name: 'react',
+              test: /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|jotai)[\\/]/,
+              priority: 40,
+            },
+            {
+              name: 'shell',
+              test: /src[\\/](lib[\\/](api-client|storage-keys|routes|shell-atoms|persisted-atom|session-runtime)|app[\\/]route-files|domain[\\/]game-routes|components[\\/]legal-links)\.tsx?$/,
+              priority: 35,
+            },
+            {
+              name: 'sign-in',
+              test: /src[\\/](features[\\/]auth[\\/](api|auth-layout|brand-logo|form-field|form-error|submit-button|use-form-submit|error-messages|use-sign-in)|domain[\\/]validation)\.tsx?$/,
+              priority: 34,
+            },
             { name: 'react-query', test: /node_modules[\\/]@tanstack[\\/]/, priority: 30 },
             { name: 'recharts', test: /node_modules[\\/](recharts|d3-[^\\/]+)[\\/]/, priority: 20 },
             {
