@@ -14,7 +14,7 @@ const publicPages = import.meta.glob<{ Page: ComponentType }>([
 ]);
 const frames = import.meta.glob<SignedInFrame>('/src/app/signed-in-routes.tsx');
 
-export function loader<T>(modules: Record<string, () => Promise<T>>, file: string): () => Promise<T> {
+function loader<T>(modules: Record<string, () => Promise<T>>, file: string): () => Promise<T> {
   const load = modules[file];
   if (!load) throw new Error(`No module ${file} (app/route-files.ts)`);
   return load;

@@ -7,9 +7,10 @@ import { Route, Routes, matchPath, useLocation } from 'react-router-dom';
 import { Layout } from './layout';
 import { ErrorPage, NOT_FOUND } from './error-page';
 import { RequireAuth } from './guards';
-import { lazyRoute } from './lazy-page';
+import { lazyRoute, loadRouteModule, openedPath } from './lazy-page';
 import { pageRoute } from './page-route';
 import { ROUTES } from '@/lib/routes';
+import { getToken } from '@/lib/api-client';
 import { SIGNED_IN_PATHS } from './route-files';
 import { PUBLIC_PAGES, signedInFrameModule } from './route-modules';
 
@@ -28,6 +29,9 @@ const isSignedInPage = (pathname: string) =>
   SIGNED_IN_PATHS.some((path) => matchPath({ path, caseSensitive: false, end: true }, pathname));
 
 const SignedInRoutes = lazyRoute(signedInFrameModule, 'SignedInRoutes');
+// Opened at a signed-in page by someone signed in: the frame's module starts now, while React
+// renders, not once the routes have rendered (its files are preloaded already: preload-route.ts).
+if (getToken() && isSignedInPage(openedPath())) loadRouteModule(signedInFrameModule).catch(() => undefined);
 
 /** A signed-in page behind the sign-in guard, or the not-found page for an unknown address. */
 function SignedInOrNotFound() {

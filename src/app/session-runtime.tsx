@@ -72,3 +72,6 @@ export function SessionRuntime({ onStarted }: { onStarted: () => void }) {
     </>
   );
 }
+
+/** The runtime's element, for the slot that mounts it once this module has loaded. */
+export const renderRuntime = (onStarted: () => void) => <SessionRuntime onStarted={onStarted} />;

@@ -1,19 +1,17 @@
 // Where the app shell mounts the signed-in session's runtime (session-runtime.tsx, its own chunk):
 // as soon as a token is there, or when the sign-in screens start it (lib/session-runtime.ts).
 // Until then a signed-out visitor's screens load none of it (issue 30).
-import { Suspense, lazy, useEffect, useSyncExternalStore } from 'react';
+import { useEffect, useSyncExternalStore } from 'react';
 import { useAtomValue } from 'jotai';
 import { tokenAtom } from '@/lib/shell-atoms';
+import { getToken } from '@/lib/api-client';
 import { provideSessionRuntime, startSessionRuntime, type SessionRuntime } from '@/lib/session-runtime';
 import { withChunkTimeout } from './lazy-page';
 
 type RuntimeModule = typeof import('./session-runtime');
 
-let loadedModule: (m: RuntimeModule) => void = () => undefined;
-const loaded = new Promise<RuntimeModule>((resolve) => (loadedModule = resolve));
-const Runtime = lazy(() => loaded.then((m) => ({ default: m.SessionRuntime })));
-
-let shown = false;
+/** The runtime's module once loaded: rendered at once, not through a suspending lazy component. */
+let loaded: RuntimeModule | null = null;
 let started: (() => void) | null = null;
 const listeners = new Set<() => void>();
 
@@ -23,8 +21,7 @@ function startRuntime(): Promise<SessionRuntime> {
     (m) =>
       new Promise<SessionRuntime>((resolve) => {
         started = () => resolve({ finishSignIn: m.finishSignIn });
-        loadedModule(m);
-        shown = true;
+        loaded = m;
         listeners.forEach((l) => l());
       }),
   );
@@ -33,6 +30,9 @@ function startRuntime(): Promise<SessionRuntime> {
 const markStarted = () => started?.();
 
 provideSessionRuntime(startRuntime);
+// Someone signed in: the runtime starts loading now, while React renders, not after its first
+// commit (a failure is logged by the slot, which asks again).
+if (getToken()) startSessionRuntime().catch(() => undefined);
 
 const subscribe = (listener: () => void) => {
   listeners.add(listener);
@@ -41,15 +41,10 @@ const subscribe = (listener: () => void) => {
 
 export function SessionSlot() {
   const token = useAtomValue(tokenAtom);
-  const show = useSyncExternalStore(subscribe, () => shown);
+  const runtime = useSyncExternalStore(subscribe, () => loaded);
   useEffect(() => {
     if (token)
       startSessionRuntime().catch((err: unknown) => console.error('The session could not start', err));
   }, [token]);
-  if (!show) return null;
-  return (
-    <Suspense fallback={null}>
-      <Runtime onStarted={markStarted} />
-    </Suspense>
-  );
+  return runtime ? runtime.renderRuntime(markStarted) : null;
 }

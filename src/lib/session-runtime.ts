@@ -13,20 +13,35 @@ export interface SessionRuntime {
 }
 
 type Start = () => Promise<SessionRuntime>;
+export type SessionRuntimeState = 'idle' | 'starting' | 'running' | 'failed';
 
 let start: Start | null = null;
 let running: Promise<SessionRuntime> | null = null;
-let ready = false;
+let state: SessionRuntimeState = 'idle';
+let failure: unknown = null;
+const listeners = new Set<() => void>();
+
+function set(next: SessionRuntimeState, error: unknown = null): void {
+  state = next;
+  failure = error;
+  listeners.forEach((l) => l());
+}
 
 /** The app shell's way to load and mount the runtime; its promise settles once it is listening. */
 export function provideSessionRuntime(startRuntime: Start | null): void {
   start = startRuntime;
   running = null;
-  ready = false;
+  set('idle');
 }
 
-/** Whether the runtime is running already (a frame that needs it renders at once). */
-export const sessionRuntimeReady = (): boolean => ready;
+/** Where the runtime is, for a frame that waits for it without suspending (useSyncExternalStore). */
+export const sessionRuntimeState = (): SessionRuntimeState => state;
+/** Why the last start failed (a ChunkLoadError when its code could not be loaded). */
+export const sessionRuntimeFailure = (): unknown => failure;
+export function subscribeSessionRuntime(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
 
 /**
  * Starts the runtime once (a failed load is tried again on the next call) and resolves when it is
@@ -38,12 +53,15 @@ export function startSessionRuntime(): Promise<SessionRuntime> {
       ? start()
       : Promise.reject(new Error('The app shell has not provided the session runtime'));
     running = run;
+    set('starting');
     run.then(
       () => {
-        if (running === run) ready = true;
+        if (running === run) set('running');
       },
-      () => {
-        if (running === run) running = null;
+      (err: unknown) => {
+        if (running !== run) return;
+        running = null;
+        set('failed', err);
       },
     );
   }
