@@ -76,6 +76,14 @@ export default defineConfig({
               test: /src[\\/](features[\\/]auth[\\/](api|auth-layout|brand-logo|form-field|form-error|submit-button|use-form-submit|error-messages|use-sign-in)|domain[\\/]validation)\.tsx?$/,
               priority: 34,
             },
+            // Everything someone signed in runs, whatever the page: the session runtime, the signed-in
+            // frame and what they import (progression, the bank module's queries), one chunk instead
+            // of seven. Below react-query, which keeps its own chunk; started by the sign-in form.
+            {
+              name: 'signed-in',
+              test: /src[\\/]app[\\/](session-runtime|signed-in-routes)\.tsx$/,
+              priority: 25,
+            },
             { name: 'react-query', test: /node_modules[\\/]@tanstack[\\/]/, priority: 30 },
             { name: 'recharts', test: /node_modules[\\/](recharts|d3-[^\\/]+)[\\/]/, priority: 20 },
             {

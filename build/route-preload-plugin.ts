@@ -64,19 +64,15 @@ export function routePreloadPlugin(): Plugin {
           );
         // What index.html loads anyway is not listed again.
         const initial = closure(bundle, main);
-        const byModule = new Map<string, string[]>();
-        for (const chunk of chunks) {
-          if (!chunk.isDynamicEntry || !chunk.facadeModuleId?.startsWith(root)) continue;
-          const module = '/' + path.relative(root, chunk.facadeModuleId).split(path.sep).join('/');
-          byModule.set(
-            module,
-            [...closure(bundle, chunk)].filter((f) => !initial.has(f)),
-          );
-        }
+        // A module's chunk: the one it is the facade of, or, in a group of several, the one holding it.
+        const chunkOf = (module: string) => {
+          const id = path.join(root, module);
+          return chunks.find((c) => c.facadeModuleId === id) ?? chunks.find((c) => c.moduleIds.includes(id));
+        };
         const files = (module: string) => {
-          const found = byModule.get(module);
-          if (!found) throw new Error(`${module} (src/app/route-files.ts) is not a chunk of its own`);
-          return found;
+          const chunk = chunkOf(module);
+          if (!chunk) throw new Error(`${module} (src/app/route-files.ts) is in no chunk`);
+          return [...closure(bundle, chunk)].filter((f) => !initial.has(f));
         };
         const list: RouteFiles = {
           token: STORAGE_KEYS.token,

@@ -39,20 +39,20 @@ export function serviceWorkerPlugin(): Plugin {
       // the stylesheets; route chunks are cached as they are used.
       const shell = ['/', '/manifest.webmanifest', '/icons/icon.svg', '/icons/icon-192.png'];
       const precached = new Set<string>();
-      const found = new Set<string>();
       for (const f of files) {
         const item = bundle[f]!;
         if (item.type === 'asset' && f.endsWith('.css')) precached.add(f);
-        if (item.type !== 'chunk') continue;
-        const module = item.facadeModuleId
-          ? '/' + path.relative(root, item.facadeModuleId).split(path.sep).join('/')
-          : '';
-        if (START_MODULES.includes(module)) found.add(module);
-        if (item.isEntry || START_MODULES.includes(module)) closure(bundle, f, precached);
+        if (item.type === 'chunk' && item.isEntry) closure(bundle, f, precached);
       }
-      const missing = START_MODULES.filter((m) => !found.has(m));
-      if (missing.length)
-        throw new Error(`service worker: ${missing.join(', ')} are not chunks of their own`);
+      for (const module of START_MODULES) {
+        // The module's chunk: the one it is the facade of, or, in a group of several, the one holding it.
+        const id = path.join(root, module);
+        const chunks = Object.values(bundle).filter((c): c is OutputChunk => c.type === 'chunk');
+        const chunk =
+          chunks.find((c) => c.facadeModuleId === id) ?? chunks.find((c) => c.moduleIds.includes(id));
+        if (!chunk) throw new Error(`service worker: ${module} is in no chunk`);
+        closure(bundle, chunk.fileName, precached);
+      }
       const version = createHash('sha256').update(files.sort().join('|')).digest('hex').slice(0, 12);
       const template = readFileSync(fileURLToPath(new URL('./sw-template.js', import.meta.url)), 'utf8');
       const source = template
