@@ -38,6 +38,8 @@ export default defineConfig({
     // Every chunk has a source map for debugging and audits, not linked from the served files.
     sourcemap: 'hidden',
     chunkSizeWarningLimit: 1600,
+    // Every browser the app supports preloads modules itself; the polyfill only cost the entry bytes.
+    modulePreload: { polyfill: false },
     rollupOptions: {
       output: {
         // Heavy libraries get named chunks, so tests and benchmarks can see where they load. Rolldown
@@ -45,13 +47,43 @@ export default defineConfig({
         // otherwise React's own code lands in the first library chunk that imports it (e.g.
         // framer-motion) and every screen loads that chunk. React is named, or the react-query chunk
         // would take in React's JSX runtime; the query cache loads with the signed-in layout only.
+        // React's chunk is the stack every screen runs on: React, react-dom, React Router and Jotai,
+        // cached apart from the app's own code across deploys; the bench's floor (bench/floor.ts)
+        // is a minimal app of the same libraries.
         advancedChunks: {
           groups: [
             // Phaser and Recharts both use eventemitter3: in either group it made the other's
             // routes load that library (Home downloaded all of Phaser), so it has its own chunk.
             { name: 'eventemitter3', test: /node_modules[\\/]eventemitter3[\\/]/, priority: 60 },
             { name: 'phaser', test: /node_modules[\\/]phaser[\\/]|phaser-runtime/, priority: 50 },
-            { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 40 },
+            {
+              name: 'react',
+              test: /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|jotai)[\\/]/,
+              priority: 40,
+            },
+            // The sign-in screen's own code in two chunks instead of nine (issue 30). "shell": what the
+            // entry and the lazily loaded chunks share (API client, storage keys and shell atoms, the
+            // route table, route loading, the store, Vite's preload helper), so no chunk imports
+            // the entry, whose stylesheet is inlined (build/first-paint-plugin.ts). "sign-in": what
+            // the sign-in and register screens share.
+            {
+              name: 'shell',
+              test: /src[\\/](lib[\\/](api-client|storage-keys|routes|shell-atoms|persisted-atom|session-runtime|store)|app[\\/](route-files|lazy-page|page-route|document-title)|domain[\\/]game-routes|components[\\/]legal-links)\.tsx?$|vite[\\/]preload-helper/,
+              priority: 35,
+            },
+            {
+              name: 'sign-in',
+              test: /src[\\/](features[\\/]auth[\\/](api|auth-layout|brand-logo|form-field|form-error|submit-button|use-form-submit|error-messages|use-sign-in)|domain[\\/]validation)\.tsx?$/,
+              priority: 34,
+            },
+            // Everything someone signed in runs, whatever the page: the session runtime, the signed-in
+            // frame and what they import (progression, the bank module's queries), one chunk instead
+            // of seven. Below react-query, which keeps its own chunk; started by the sign-in form.
+            {
+              name: 'signed-in',
+              test: /src[\\/]app[\\/](session-runtime|signed-in-routes)\.tsx$/,
+              priority: 25,
+            },
             { name: 'react-query', test: /node_modules[\\/]@tanstack[\\/]/, priority: 30 },
             { name: 'recharts', test: /node_modules[\\/](recharts|d3-[^\\/]+)[\\/]/, priority: 20 },
             {

@@ -6,7 +6,8 @@
 // mobile preset. `LH_ROUTES=/home,/quests` and `LH_PRESETS=mobile` limit a run for a quick look.
 // Suite "lighthouse-canvas" audits the game pages again with Chromium's 3D APIs off, so Phaser
 // draws on Canvas instead of software WebGL (this machine has no GPU): the figure beside it.
-import { PUBLIC_PAGE_FILES, SIGNED_IN_PAGE_FILES } from '../src/app/route-files';
+import { PUBLIC_PAGE_FILES } from '../src/app/route-files';
+import { SIGNED_IN_PAGE_FILES } from '../src/app/signed-in-page-files';
 import { ROUTES } from '../src/lib/routes';
 import { audit, openAuditBrowser, score, type Category, type Preset } from '../tests/support/lighthouse';
 import { fetcher } from '../tests/support/http';

@@ -5,6 +5,7 @@ import { gameFramesSuite } from './game-frames';
 import { gameFirstFrameSuite } from './game-first-frame';
 import { transactionsPageSuite } from './transactions-page';
 import { firstLoadSuite } from './first-load';
+import { floorSuite } from './floor';
 import { apiThroughputSuite } from './api-throughput';
 import { bankSyncSuite } from './bank-sync';
 import { startUpSuite } from './start-up';
@@ -18,6 +19,7 @@ export const SUITES: BenchSuite[] = [
   gameFirstFrameSuite,
   transactionsPageSuite,
   firstLoadSuite,
+  floorSuite,
   pageSpeedSuite,
   lighthouseSuite,
   lighthouseCanvasSuite,

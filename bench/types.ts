@@ -1,6 +1,6 @@
 // The shape every benchmark suite returns; bench/run.ts turns these into bench/results/latest.*.
 
-export type BenchUnit = 'ms' | 's' | 'KB' | 'MB' | 'req/s' | '%' | 'fps' | 'count' | 'score';
+export type BenchUnit = 'ms' | 's' | 'KB' | 'MB' | 'req/s' | '%' | 'fps' | 'count' | 'score' | 'x';
 
 export interface BenchResult {
   /** Stable id, e.g. 'first-load-js:/#/login'. */

@@ -1,12 +1,19 @@
 // Loads src/app/preload-route.ts as an entry of its own, before the app's main script, and writes
-// into index.html the built files of every page module, so that script can preload the current
-// route's code as soon as the page is parsed instead of once React and the app's scripts have
-// arrived and run (issue 14). Vite would merge a second module script of index.html into the main
-// entry, so the entry is added to the build's inputs and its script tag is written here.
+// into index.html the built files of every route (the route tables of src/app/route-files.ts and
+// signed-in-page-files.ts, each page module's chunk and what it imports), so that script can
+// preload the current route's code as soon as the page is parsed instead of once React and the
+// app's scripts have arrived and run (issue 14). The tables are resolved here, at build time, so
+// the script imports nothing and the first load carries no route table for it (issue 30). Vite
+// would merge a second module script of index.html into the main entry, so the entry is added to
+// the build's inputs and its script tag is written here.
 import type { HtmlTagDescriptor, Plugin } from 'vite';
 import type { OutputBundle, OutputChunk } from 'rolldown';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { PUBLIC_PAGE_FILES, SESSION_RUNTIME_FILE, SIGNED_IN_FRAME_FILE } from '../src/app/route-files.ts';
+import { SIGNED_IN_PAGE_FILES } from '../src/app/signed-in-page-files.ts';
+import { STORAGE_KEYS } from '../src/lib/storage-keys.ts';
+import type { RouteFiles } from '../src/app/preload-route.ts';
 
 const NAME = 'preload-route';
 const ENTRY = fileURLToPath(new URL('../src/app/preload-route.ts', import.meta.url));
@@ -28,6 +35,11 @@ function closure(bundle: OutputBundle, chunk: Chunk, into = new Set<string>()): 
   return into;
 }
 
+/** Each route's files: its page module's files by path, through `files` (module -> files). */
+function byRoute(table: Record<string, string>, files: (module: string) => string[]) {
+  return Object.fromEntries(Object.entries(table).map(([route, module]) => [route, files(module)]));
+}
+
 export function routePreloadPlugin(): Plugin {
   let root = '';
   return {
@@ -46,20 +58,35 @@ export function routePreloadPlugin(): Plugin {
         const preload = chunks.find((c) => c.isEntry && c.name === NAME);
         const main = chunks.find((c) => c.isEntry && c.facadeModuleId?.endsWith('index.html'));
         if (!preload || !main) throw new Error(`the ${NAME} or the main entry is missing from the build`);
+        if (preload.imports.length)
+          throw new Error(
+            `${NAME} imports ${preload.imports.join(', ')}: it must run without waiting for any`,
+          );
         // What index.html loads anyway is not listed again.
         const initial = closure(bundle, main);
-        const files: Record<string, string[]> = {};
-        for (const chunk of chunks) {
-          if (!chunk.isDynamicEntry || !chunk.facadeModuleId?.startsWith(root)) continue;
-          const module = '/' + path.relative(root, chunk.facadeModuleId).split(path.sep).join('/');
-          files[module] = [...closure(bundle, chunk)].filter((f) => !initial.has(f));
-        }
+        // A module's chunk: the one it is the facade of, or, in a group of several, the one holding it.
+        const chunkOf = (module: string) => {
+          const id = path.join(root, module);
+          return chunks.find((c) => c.facadeModuleId === id) ?? chunks.find((c) => c.moduleIds.includes(id));
+        };
+        const files = (module: string) => {
+          const chunk = chunkOf(module);
+          if (!chunk) throw new Error(`${module} (src/app/route-files.ts) is in no chunk`);
+          return [...closure(bundle, chunk)].filter((f) => !initial.has(f));
+        };
+        const list: RouteFiles = {
+          token: STORAGE_KEYS.token,
+          runtime: files(SESSION_RUNTIME_FILE),
+          frame: files(SIGNED_IN_FRAME_FILE),
+          public: byRoute(PUBLIC_PAGE_FILES, files),
+          signedIn: byRoute(SIGNED_IN_PAGE_FILES, files),
+        };
         return [
           {
             tag: 'script',
             attrs: { type: 'application/json', id: LIST_ID },
             // File names only; `<` is escaped all the same so the data can never end the element.
-            children: JSON.stringify(files).replace(/</g, '\\u003c'),
+            children: JSON.stringify(list).replace(/</g, '\\u003c'),
             injectTo: 'head-prepend',
           },
           {

@@ -4,7 +4,7 @@
 import { Component, useEffect, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { useAtomValue } from 'jotai';
-import { tokenAtom } from '@/lib/atoms';
+import { tokenAtom } from '@/lib/shell-atoms';
 import { ROUTES } from '@/lib/routes';
 import { ChunkLoadError } from './lazy-page';
 import { documentTitle } from './document-title';

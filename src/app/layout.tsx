@@ -1,22 +1,25 @@
 // The shared layout: page content, the bottom navigation for signed-in users, the floating
-// Add Expense button, notices and a progress bar while a route's code loads.
-import { Suspense, lazy } from 'react';
+// Add Expense button and a progress bar while a route's code loads. The button opens the Add
+// Expense modal, which the session runtime shows (session-runtime.tsx): a signed-out visitor's
+// screens load none of it.
+import { Suspense } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router-dom';
-import { useAtom, useAtomValue } from 'jotai';
-import { expenseModalOpenAtom, tokenAtom } from '@/lib/atoms';
-import { BottomNav } from './bottom-nav';
+import { useAtomValue, useSetAtom } from 'jotai';
+import { expenseModalOpenAtom, tokenAtom } from '@/lib/shell-atoms';
 import { RouteErrorBoundary } from './error-page';
-import { useRouteCodeLoading } from './lazy-page';
+import { lazyRoute, useRouteCodeLoading } from './lazy-page';
+import { signedInFrameModule } from './route-modules';
 import { NO_EXPENSE_BUTTON, ROUTES } from '@/lib/routes';
 
-const ExpenseModal = lazy(() => import('@/features/expense/expense-modal'));
+// With the signed-in frame's code: a signed-out visitor never loads it.
+const BottomNav = lazyRoute(signedInFrameModule, 'BottomNav');
 
 export function Layout() {
   const { pathname } = useLocation();
   const codeLoading = useRouteCodeLoading();
   const navigate = useNavigate();
   const token = useAtomValue(tokenAtom);
-  const [expenseOpen, setExpenseOpen] = useAtom(expenseModalOpenAtom);
+  const setExpenseOpen = useSetAtom(expenseModalOpenAtom);
   const showExpense = !NO_EXPENSE_BUTTON.includes(pathname);
   const signedIn = Boolean(token);
 
@@ -54,10 +57,9 @@ export function Layout() {
           <span>Add Expense</span>
         </button>
       )}
-      {signedIn && <BottomNav />}
-      {expenseOpen && (
+      {signedIn && (
         <Suspense fallback={null}>
-          <ExpenseModal onClose={() => setExpenseOpen(false)} />
+          <BottomNav />
         </Suspense>
       )}
     </div>

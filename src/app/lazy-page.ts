@@ -96,3 +96,7 @@ export function lazyRoute<K extends string>(
     return loadRouteModule(load).then((m) => ({ default: m[name] }));
   });
 }
+
+/** The route path the app was opened at (the hash without its query), as the router matches it. */
+export const openedPath = (hash: string = window.location.hash): string =>
+  hash.replace(/^#/, '').split('?')[0] || '/';

@@ -3,12 +3,8 @@
 import { Suspense, lazy, useEffect, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { useAtomValue } from 'jotai';
-import {
-  expenseModalOpenAtom,
-  onboardingCompletedAtom,
-  onboardingRequiredAtom,
-  tokenAtom,
-} from '@/lib/atoms';
+import { onboardingCompletedAtom, onboardingRequiredAtom } from '@/lib/atoms';
+import { expenseModalOpenAtom, tokenAtom } from '@/lib/shell-atoms';
 import { ROUTES } from '@/lib/routes';
 import { ONBOARDING_DELAY_MS, shouldShowOnboarding } from '@/domain/onboarding';
 import { useRouteCodeLoading } from './lazy-page';

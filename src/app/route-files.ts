@@ -1,10 +1,16 @@
-// Which module each route's page is, as a path from the project root. The router's loaders
-// (app/route-modules.ts) are built from this table, and the early preload (app/preload-route.ts),
-// which must not import the pages themselves, looks the route's files up by these paths.
-import { ROUTES } from '@/lib/routes';
-import { GAMES, type Game } from '@/domain/games';
+// Which module each route's page is, as a path from the project root: the sign-in and legal
+// screens here (the app's entry loads them, app/route-modules.ts), the signed-in pages in
+// signed-in-page-files.ts (their loaders are in the signed-in routes' chunk). The build reads both
+// tables too (build/route-preload-plugin.ts) and writes each route's built files into index.html,
+// for the early preload (app/preload-route.ts). Its imports are relative, with their extension,
+// so the build's config loader can read it.
+import { ROUTES } from '../lib/routes.ts';
+import { GAME_ROUTES } from '../domain/game-routes.ts';
 
-export const SIGNED_IN_LAYOUT_FILE = '/src/app/signed-in-layout.tsx';
+/** The signed-in pages' frame and routes (app/signed-in-routes.tsx), loaded with any of them. */
+export const SIGNED_IN_FRAME_FILE = '/src/app/signed-in-routes.tsx';
+/** The signed-in session's runtime, loaded whenever someone is signed in (app/session-slot.tsx). */
+export const SESSION_RUNTIME_FILE = '/src/app/session-runtime.tsx';
 
 /** Screens anyone may open; every other page is behind sign-in. */
 export const PUBLIC_PAGE_FILES: Record<string, string> = {
@@ -17,26 +23,8 @@ export const PUBLIC_PAGE_FILES: Record<string, string> = {
   [ROUTES.accountDeletion]: '/src/features/legal/account-deletion-page.tsx',
 };
 
-/** Each game's page; its path and XP gate come from the catalogue (domain/games.ts). */
-export const GAME_PAGE_FILES: Record<Game['id'], string> = {
-  'category-matcher': '/src/features/games/category-matcher-page.tsx',
-  breakout: '/src/features/games/breakout-page.tsx',
-  helicopter: '/src/features/games/helicopter-page.tsx',
-  '2048': '/src/features/games/game-2048-page.tsx',
-};
-
-/** The signed-in pages by path, games included. */
-export const SIGNED_IN_PAGE_FILES: Record<string, string> = {
-  [ROUTES.quests]: '/src/features/quests/quests-page.tsx',
-  [ROUTES.questsAlias]: '/src/features/quests/quests-page.tsx',
-  [ROUTES.home]: '/src/features/home/home-page.tsx',
-  [ROUTES.transactions]: '/src/features/transactions/transactions-page.tsx',
-  [ROUTES.games]: '/src/features/games/games-page.tsx',
-  ...Object.fromEntries(GAMES.map((game) => [game.route, GAME_PAGE_FILES[game.id]])),
-  [ROUTES.financialGuruArticle]: '/src/features/quests/financial-guru-article-page.tsx',
-  [ROUTES.emergencyFundGoal]: '/src/features/quests/emergency-fund-goal-page.tsx',
-  [ROUTES.testQuest]: '/src/features/dev/test-quest-page.tsx',
-  [ROUTES.learn]: '/src/features/learn/learn-page.tsx',
-  [ROUTES.profile]: '/src/features/profile/profile-page.tsx',
-  [ROUTES.devAdmin]: '/src/features/dev/dev-admin-page.tsx',
-};
+/** Every signed-in page's path: each route of the spec that is not public, and the games'. */
+export const SIGNED_IN_PATHS: readonly string[] = [
+  ...Object.values(ROUTES).filter((path) => !(path in PUBLIC_PAGE_FILES)),
+  ...Object.values(GAME_ROUTES),
+];

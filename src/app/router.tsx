@@ -1,22 +1,18 @@
-// The routes: public auth and legal screens, signed-in pages, XP-gated games. Declared as
-// components (React Router's declarative mode), not through its data router, which the app does
-// not need and which cost every first load 14 KB of compressed JavaScript (issue 14).
-import type { ComponentType } from 'react';
-import { Route, Routes } from 'react-router-dom';
+// The routes: the public auth and legal screens here; every other address is a signed-in page
+// (signed-in-routes.tsx, a chunk of its own with the signed-in frame, loaded once someone signed
+// in opens one) or not found. Declared as components (React Router's declarative mode), not
+// through its data router, which the app does not need and which cost every first load 14 KB of
+// compressed JavaScript (issue 14).
+import { Route, Routes, matchPath, useLocation } from 'react-router-dom';
 import { Layout } from './layout';
 import { ErrorPage, NOT_FOUND } from './error-page';
-import { RequireAuth, RequireUnlockedGame } from './guards';
-import { lazyRoute } from './lazy-page';
-import { Titled } from './document-title';
+import { RequireAuth } from './guards';
+import { lazyRoute, loadRouteModule, openedPath } from './lazy-page';
+import { pageRoute } from './page-route';
 import { ROUTES } from '@/lib/routes';
-import { GAMES } from '@/domain/games';
-import {
-  GAME_PAGES,
-  PUBLIC_PAGES,
-  SIGNED_IN_PAGES,
-  signedInLayoutModule,
-  type PageModule,
-} from './route-modules';
+import { getToken } from '@/lib/api-client';
+import { SIGNED_IN_PATHS } from './route-files';
+import { PUBLIC_PAGES, signedInFrameModule } from './route-modules';
 
 const PUBLIC_TITLES: Record<string, string> = {
   [ROUTES.login]: 'Sign In',
@@ -28,61 +24,32 @@ const PUBLIC_TITLES: Record<string, string> = {
   [ROUTES.accountDeletion]: 'Account Deletion',
 };
 
-const SIGNED_IN_TITLES: Record<string, string> = {
-  [ROUTES.quests]: 'Quests',
-  [ROUTES.questsAlias]: 'Quests',
-  [ROUTES.home]: 'Home',
-  [ROUTES.transactions]: 'Transactions',
-  [ROUTES.games]: 'Games',
-  [ROUTES.financialGuruArticle]: 'Financial Guru',
-  [ROUTES.emergencyFundGoal]: 'Emergency Fund Goal',
-  [ROUTES.testQuest]: 'Test Quest',
-  [ROUTES.learn]: 'Learn',
-  [ROUTES.profile]: 'Profile',
-  [ROUTES.devAdmin]: 'Dev Admin',
-};
+/** Whether `pathname` is a signed-in page, matched as the router matches (any case, a trailing slash). */
+const isSignedInPage = (pathname: string) =>
+  SIGNED_IN_PATHS.some((path) => matchPath({ path, caseSensitive: false, end: true }, pathname));
 
-/** One lazy component per page module, made once (a module shared by two paths loads once). */
-const components = new Map<PageModule, ComponentType>();
-function pageOf(load: PageModule): ComponentType {
-  let c = components.get(load);
-  if (!c) components.set(load, (c = lazyRoute(load, 'Page')));
-  return c;
-}
+const SignedInRoutes = lazyRoute(signedInFrameModule, 'SignedInRoutes');
+// Opened at a signed-in page by someone signed in: the frame's module starts now, while React
+// renders, not once the routes have rendered (its files are preloaded already: preload-route.ts).
+if (getToken() && isSignedInPage(openedPath())) loadRouteModule(signedInFrameModule).catch(() => undefined);
 
-function pageRoute(path: string, title: string, load: PageModule) {
-  const Page = pageOf(load);
+/** A signed-in page behind the sign-in guard, or the not-found page for an unknown address. */
+function SignedInOrNotFound() {
+  const { pathname } = useLocation();
+  if (!isSignedInPage(pathname)) return <ErrorPage error={NOT_FOUND} />;
   return (
-    <Route
-      key={path}
-      path={path}
-      element={
-        <Titled title={title}>
-          <Page />
-        </Titled>
-      }
-    />
+    <RequireAuth>
+      <SignedInRoutes />
+    </RequireAuth>
   );
 }
-
-const SignedInLayout = lazyRoute(signedInLayoutModule, 'Layout');
 
 export function AppRoutes() {
   return (
     <Routes>
       <Route element={<Layout />}>
         {Object.entries(PUBLIC_TITLES).map(([path, title]) => pageRoute(path, title, PUBLIC_PAGES[path]!))}
-        <Route element={<RequireAuth />}>
-          <Route element={<SignedInLayout />}>
-            {Object.entries(SIGNED_IN_TITLES).map(([path, title]) =>
-              pageRoute(path, title, SIGNED_IN_PAGES[path]!),
-            )}
-            <Route element={<RequireUnlockedGame />}>
-              {GAMES.map((game) => pageRoute(game.route, game.title, GAME_PAGES[game.id]))}
-            </Route>
-          </Route>
-        </Route>
-        <Route path="*" element={<ErrorPage error={NOT_FOUND} />} />
+        <Route path="*" element={<SignedInOrNotFound />} />
       </Route>
     </Routes>
   );

@@ -1,13 +1,22 @@
 // The signed-in pages' frame: the server-data cache they share, the status bar (level, XP, lives,
-// streak), the 24-hour quests' watcher, the live updates and the onboarding tour. Its own chunk, so the query library
-// loads with the first signed-in page and never on the sign-in screens.
+// streak), the 24-hour quests' watcher, the live updates and the onboarding tour. In the signed-in
+// routes' chunk (signed-in-routes.tsx), so the query library loads with the first signed-in page
+// and never on the sign-in screens.
+import { useEffect, useSyncExternalStore } from 'react';
 import { Outlet } from 'react-router-dom';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { queryClient } from '@/lib/query-client';
+import {
+  sessionRuntimeFailure,
+  sessionRuntimeState,
+  startSessionRuntime,
+  subscribeSessionRuntime,
+} from '@/lib/session-runtime';
 import { OnboardingGate } from './onboarding-gate';
 import { StatusBar } from '@/components/status-bar';
 import { useQuestExpiryWatcher } from '@/bank/quest-watch';
 import { useLiveUpdates } from './use-live-updates';
+import { useOpenedPageLoaded } from './signed-in-pages';
 
 /** The 24-hour quests are checked when they end, and open pages follow the server's changes. */
 function QuestWatch() {
@@ -16,7 +25,26 @@ function QuestWatch() {
   return null;
 }
 
+/**
+ * Whether the session runtime runs. The frame waits for it without suspending: a suspended frame
+ * is revealed no sooner than 300 ms after its fallback (React's Suspense throttle), and the runtime
+ * is usually there a moment after the frame's code. Its code failing to load shows the error page.
+ */
+function useSessionRuntime(): boolean {
+  const state = useSyncExternalStore(subscribeSessionRuntime, sessionRuntimeState);
+  useEffect(() => {
+    if (state === 'idle') startSessionRuntime().catch(() => undefined);
+  }, [state]);
+  if (state === 'failed') throw sessionRuntimeFailure();
+  return state === 'running';
+}
+
 export function Layout() {
+  // The session runtime runs before any signed-in page calls the server: a refused token signs
+  // out, and what the pages announce is shown. The page the app was opened at is waited for too.
+  const runtime = useSessionRuntime();
+  const page = useOpenedPageLoaded();
+  if (!runtime || !page) return null;
   return (
     <QueryClientProvider client={queryClient}>
       <StatusBar />

@@ -6,7 +6,7 @@
 // app ends sessions (api-client's unauthorized handler).
 import { useEffect } from 'react';
 import { useAtomValue } from 'jotai';
-import { tokenAtom } from '@/lib/atoms';
+import { tokenAtom } from '@/lib/shell-atoms';
 import { api } from '@/lib/api-client';
 import { startLiveEvents } from '@/lib/live-events';
 import { refreshProgress } from '@/lib/progress-sync/restore';

@@ -2,7 +2,8 @@
 // usage, mirror the server's progress, and restore whether the onboarding tour is still due.
 import { useEffect } from 'react';
 import { useAtomValue, useSetAtom } from 'jotai';
-import { currentUserAtom, tokenAtom, type CurrentUser } from '@/lib/atoms';
+import { currentUserAtom, type CurrentUser } from '@/lib/atoms';
+import { tokenAtom } from '@/lib/shell-atoms';
 import { api } from '@/lib/api-client';
 import { recordAppUsage, restoreOnboarding } from '@/lib/session';
 import { refreshProgress } from '@/lib/progress-sync/restore';

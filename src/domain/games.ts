@@ -1,4 +1,6 @@
 // The game catalogue and its XP gates (SPEC 3 "Game", 9 "Game unlocks").
+import { GAME_ROUTES } from './game-routes';
+
 export interface Game {
   id: 'category-matcher' | 'breakout' | 'helicopter' | '2048';
   title: string;
@@ -17,7 +19,7 @@ export const GAMES: readonly Game[] = [
     title: 'Breakout',
     emoji: '🧱',
     description: 'Bounce the ball, smash every brick and win 3 extra lives.',
-    route: '/games/breakout',
+    route: GAME_ROUTES.breakout,
     unlockLevel: 1,
     unlockXP: 0,
     lifeCost: 1,
@@ -27,7 +29,7 @@ export const GAMES: readonly Game[] = [
     title: 'Helicopter',
     emoji: '🚁',
     description: 'Tap or press to fly up, fall between taps, and weave through the gaps.',
-    route: '/games/helicopter',
+    route: GAME_ROUTES.helicopter,
     unlockLevel: 3,
     unlockXP: 300,
     lifeCost: 1,
@@ -37,7 +39,7 @@ export const GAMES: readonly Game[] = [
     title: '2048',
     emoji: '🔢',
     description: 'Slide and merge matching tiles until one reaches 2048.',
-    route: '/games/2048',
+    route: GAME_ROUTES['2048'],
     unlockLevel: 5,
     unlockXP: 1000,
     lifeCost: 1,
@@ -47,7 +49,7 @@ export const GAMES: readonly Game[] = [
     title: 'Category Matcher',
     emoji: '🗂️',
     description: 'Sort your transactions into needs, wants and savings before the timer runs out.',
-    route: '/games/category-matcher',
+    route: GAME_ROUTES['category-matcher'],
     unlockLevel: 1,
     unlockXP: 0,
     lifeCost: 0,

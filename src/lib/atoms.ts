@@ -1,16 +1,9 @@
 // Atoms for every local-storage key of the specification, stored and validated as
-// DECISIONS.md says (plain strings for scalars, JSON for objects, clamped on read).
+// DECISIONS.md says (plain strings for scalars, JSON for objects, clamped on read). The token and
+// the returning-visitor flag are in shell-atoms.ts, which the sign-in screens load without these.
 import { atom } from 'jotai';
-import {
-  persistedAtom,
-  stringCodec,
-  flagCodec,
-  numberCodec,
-  optionalPositiveNumberCodec,
-  jsonCodec,
-  dateListCodec,
-  type PersistedAtom,
-} from './persisted-atom';
+import { persistedAtom, stringCodec, flagCodec, type PersistedAtom } from './persisted-atom';
+import { numberCodec, optionalPositiveNumberCodec, jsonCodec, dateListCodec } from './storage-codecs';
 import { STORAGE_KEYS, questKey, questTimerKey } from './storage-keys';
 import {
   DAILY_USAGE_KEEP,
@@ -32,7 +25,6 @@ import { parseQuestTimer, parseStoredQuest, type StoredQuestState } from '@/doma
 const isObj = (v: unknown): v is Record<string, unknown> =>
   typeof v === 'object' && v !== null && !Array.isArray(v);
 
-export const tokenAtom = persistedAtom(STORAGE_KEYS.token, stringCodec());
 export const xpAtom = persistedAtom(STORAGE_KEYS.userXp, numberCodec({ fallback: 0, min: 0, integer: true }));
 export const livesAtom = persistedAtom(
   STORAGE_KEYS.userLives,
@@ -40,8 +32,6 @@ export const livesAtom = persistedAtom(
 );
 export const goalAtom = persistedAtom(STORAGE_KEYS.userGoal, stringCodec());
 export const onboardingCompletedAtom = persistedAtom(STORAGE_KEYS.onboardingCompleted, flagCodec);
-/** Someone has signed in on this browser before: the sign-in screen greets them as returning. */
-export const hasSignedInAtom = persistedAtom(STORAGE_KEYS.hasSignedIn, flagCodec);
 export const dailyUsageDatesAtom = persistedAtom(
   STORAGE_KEYS.dailyUsageDates,
   dateListCodec(DAILY_USAGE_KEEP),
@@ -126,6 +116,3 @@ export interface CurrentUser {
   createdAt: string;
 }
 export const currentUserAtom = atom<CurrentUser | null>(null);
-
-/** Whether the Add Expense modal is open (the floating button lives in the app shell). */
-export const expenseModalOpenAtom = atom(false);

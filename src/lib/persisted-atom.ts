@@ -1,7 +1,6 @@
 // A Jotai atom mirrored to one local-storage key through a codec that validates what it reads:
 // bad JSON or out-of-range values fall back to the default instead of crashing a page.
 import { atom, type createStore, type WritableAtom } from 'jotai';
-import { RESET } from 'jotai/utils';
 
 export interface Codec<T> {
   /** Turns the stored text (null when absent) into a valid value, or the default. */
@@ -26,8 +25,11 @@ function safeSet(key: string, text: string | null): void {
   }
 }
 
-/** Writing RESET removes the key and returns the atom to its default (jotai's own symbol). */
-export { RESET };
+/**
+ * Writing RESET removes the key and returns the atom to its default. Our own symbol: jotai/utils'
+ * one brought that module's other helpers into every screen's first load (issue 30).
+ */
+export const RESET: unique symbol = Symbol('RESET');
 export type PersistedAtom<T> = WritableAtom<T, [T | typeof RESET | ((prev: T) => T)], void> & {
   storageKey: string;
 };
@@ -93,7 +95,7 @@ export function removeStoredKeys(store: Store, keys: Iterable<string>): void {
   reloadPersistedAtoms(store);
 }
 
-// ---- Codecs -------------------------------------------------------------------------------
+// ---- Codecs (the rest, for numbers, JSON and dates, are in storage-codecs.ts) ---------------
 
 export const stringCodec = (fallback: string | null = null): Codec<string | null> => ({
   parse: (raw) => (raw === null || raw === '' ? fallback : raw),
@@ -105,77 +107,3 @@ export const flagCodec: Codec<boolean> = {
   parse: (raw) => raw === 'true',
   serialize: (v) => (v ? 'true' : null),
 };
-
-/** A finite number, clamped to [min, max] and optionally rounded; anything else is the fallback. */
-export function numberCodec(opts: {
-  fallback: number;
-  min?: number;
-  max?: number;
-  integer?: boolean;
-}): Codec<number> {
-  const clamp = (n: number) => {
-    let v = opts.integer ? Math.round(n) : n;
-    if (opts.min !== undefined) v = Math.max(opts.min, v);
-    if (opts.max !== undefined) v = Math.min(opts.max, v);
-    return v;
-  };
-  return {
-    parse: (raw) => {
-      if (raw === null || raw.trim() === '') return opts.fallback;
-      const n = Number(raw);
-      return Number.isFinite(n) ? clamp(n) : opts.fallback;
-    },
-    serialize: (v) => String(clamp(Number.isFinite(v) ? v : opts.fallback)),
-  };
-}
-
-/** A positive number or null (absent). */
-export const optionalPositiveNumberCodec: Codec<number | null> = {
-  parse: (raw) => {
-    if (raw === null || raw.trim() === '') return null;
-    const n = Number(raw);
-    return Number.isFinite(n) && n > 0 ? n : null;
-  },
-  serialize: (v) => (v === null || !Number.isFinite(v) || v <= 0 ? null : String(v)),
-};
-
-/** JSON validated by `check`, which returns the cleaned value or null when unusable. */
-export function jsonCodec<T>(
-  fallback: T,
-  check: (v: unknown) => T | null,
-  isEmpty?: (v: T) => boolean,
-): Codec<T> {
-  return {
-    parse: (raw) => {
-      if (raw === null) return fallback;
-      try {
-        return check(JSON.parse(raw)) ?? fallback;
-      } catch {
-        return fallback;
-      }
-    },
-    serialize: (v) => {
-      const clean = v === null ? null : check(v);
-      return clean === null || isEmpty?.(clean) ? null : JSON.stringify(clean);
-    },
-  };
-}
-
-/** A real calendar date written YYYY-MM-DD ('2024-02-30' is not one). */
-function isDateKey(d: unknown): d is string {
-  if (typeof d !== 'string' || !/^\d{4}-\d{2}-\d{2}$/.test(d)) return false;
-  const [y, m, day] = d.split('-').map(Number);
-  const t = new Date(Date.UTC(y, m - 1, day));
-  return t.getUTCFullYear() === y && t.getUTCMonth() === m - 1 && t.getUTCDate() === day;
-}
-
-/** Unique YYYY-MM-DD dates, sorted, keeping only the last `max`. */
-export function dateListCodec(max: number): Codec<string[]> {
-  const clean = (v: unknown): string[] | null => {
-    if (!Array.isArray(v)) return null;
-    const dates = [...new Set(v.filter(isDateKey))];
-    dates.sort();
-    return dates.slice(-max);
-  };
-  return jsonCodec<string[]>([], clean, (v) => v.length === 0);
-}

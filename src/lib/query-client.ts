@@ -2,7 +2,7 @@
 // library loads with the signed-in layout and never on /login.
 import { QueryCache, QueryClient } from '@tanstack/react-query';
 import { appStore } from './store';
-import { tokenAtom } from './atoms';
+import { tokenAtom } from './shell-atoms';
 
 export const queryClient = new QueryClient({
   // SPEC 8: load errors other than 401 (which ends the session in api-client) are only logged.

@@ -4,16 +4,15 @@
 import type { createStore } from 'jotai';
 import { appStore } from '@/lib/store';
 import { RESET, removeStoredKeys } from '@/lib/persisted-atom';
-import { progressKeys } from '@/lib/storage-keys';
+import { STORAGE_KEYS } from '@/lib/storage-keys';
 import {
   dailyUsageDatesAtom,
   goalAtom,
   loginDatesAtom,
-  hasSignedInAtom,
   onboardingCompletedAtom,
   onboardingRequiredAtom,
-  tokenAtom,
 } from '@/lib/atoms';
+import { hasSignedInAtom, tokenAtom } from '@/lib/shell-atoms';
 import { award, forgetServerProgress, startNewPlayer, startYearlyIncomeOnSignIn } from '@/lib/progression';
 import { muteWatch } from '@/lib/progress-sync/watch';
 import type { Reward } from '@/domain/progression';
@@ -33,6 +32,27 @@ function clearProgress(store: Store): void {
     // Storage blocked: nothing to remove, but the atoms below are still reset.
   }
   removeStoredKeys(store, keys);
+}
+
+/**
+ * Keys of local progress that logout (and a new user's first login) clear. The token and the
+ * onboarding flag are handled by the auth flow itself.
+ */
+export function progressKeys(storage: Storage): string[] {
+  const fixed = Object.values(STORAGE_KEYS).filter(
+    (k) =>
+      k !== STORAGE_KEYS.token &&
+      k !== STORAGE_KEYS.onboardingCompleted &&
+      k !== STORAGE_KEYS.progressOutbox &&
+      k !== STORAGE_KEYS.hasSignedIn,
+  );
+  const dynamic: string[] = [];
+  for (let i = 0; i < storage.length; i++) {
+    const k = storage.key(i);
+    if (k && (k.startsWith('quest_') || k.endsWith('_dismissed'))) dynamic.push(k);
+  }
+  // A dismissal key can be both fixed and found in storage: list it once.
+  return [...new Set([...fixed, ...dynamic])];
 }
 
 // ---- Usage and sign-in -----------------------------------------------------------------------

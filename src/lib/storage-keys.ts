@@ -43,24 +43,3 @@ export type StorageKey = (typeof STORAGE_KEYS)[keyof typeof STORAGE_KEYS];
 export const questKey = (id: string) => `quest_${id}`;
 /** Per-quest start timestamp (epoch ms), e.g. `quest_timer_savings`. */
 export const questTimerKey = (id: string) => `quest_timer_${id}`;
-
-/**
- * Keys of local progress that logout (and a new user's first login) clear. The token and the
- * onboarding flag are handled by the auth flow itself.
- */
-export function progressKeys(storage: Storage): string[] {
-  const fixed = Object.values(STORAGE_KEYS).filter(
-    (k) =>
-      k !== STORAGE_KEYS.token &&
-      k !== STORAGE_KEYS.onboardingCompleted &&
-      k !== STORAGE_KEYS.progressOutbox &&
-      k !== STORAGE_KEYS.hasSignedIn,
-  );
-  const dynamic: string[] = [];
-  for (let i = 0; i < storage.length; i++) {
-    const k = storage.key(i);
-    if (k && (k.startsWith('quest_') || k.endsWith('_dismissed'))) dynamic.push(k);
-  }
-  // A dismissal key can be both fixed and found in storage: list it once.
-  return [...new Set([...fixed, ...dynamic])];
-}

@@ -1,7 +1,32 @@
 // The app shell beyond navigation: failed route chunks, an expired session on Home, the
-// service worker and the installable manifest.
+// service worker and the installable manifest, and what the sign-in screen loads (issue 30).
+import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { registerViaApi, seedSession, storageValue, routeUrl } from '../support/browser/users';
+
+/**
+ * The built chunks of the signed-in session's runtime and of the signed-in frame (each list's
+ * first file is the chunk itself, then what it imports), as index.html lists them for the preload.
+ */
+async function signedInChunks(page: Page): Promise<{ runtime: string[]; frame: string[] }> {
+  return page.evaluate(() => {
+    const list = JSON.parse(document.getElementById('route-files')!.textContent!) as {
+      runtime: string[];
+      frame: string[];
+    };
+    const scripts = (files: string[]) => files.filter((f) => f.endsWith('.js')).map((f) => `/${f}`);
+    return { runtime: scripts(list.runtime), frame: scripts(list.frame) };
+  });
+}
+
+/** Every script the page asks for, by path. */
+function recordScripts(page: Page): string[] {
+  const scripts: string[] = [];
+  page.on('request', (r) => {
+    if (r.resourceType() === 'script') scripts.push(new URL(r.url()).pathname);
+  });
+  return scripts;
+}
 
 test.describe('a signed-in user', () => {
   test.use({ session: 'signed-in' });
@@ -19,6 +44,24 @@ test.describe('a signed-in user', () => {
     await expect(page.getByRole('button', { name: 'Reload' })).toBeVisible();
     await page.getByRole('button', { name: 'Reload' }).click();
     await expect(page.getByRole('heading', { name: 'Profile' })).toBeVisible();
+  });
+
+  test('when they open a page by its address, then the page shows in the signed-in frame, and an unknown address shows the fallback page', async ({
+    page,
+    home,
+  }) => {
+    const scripts = recordScripts(page);
+    await page.goto('/#/home');
+    await home.waitToLoad();
+    await expect(page.getByRole('complementary', { name: 'Your progress' })).toBeVisible();
+    await expect(home.navLink('Home')).toHaveAttribute('aria-current', 'page');
+    const { runtime, frame } = await signedInChunks(page);
+    expect(scripts).toEqual(expect.arrayContaining([runtime[0], frame[0]]));
+
+    await page.goto('/#/no-such-page');
+    await expect(page.getByRole('heading', { name: 'Unexpected Application Error!' })).toBeVisible();
+    await page.getByRole('link', { name: 'Go to Home' }).click();
+    await home.waitToLoad();
   });
 
   test('when the app opens from a bank-link redirect, then plaidRedirect fires with the URL and a processing banner shows', async ({
@@ -84,6 +127,17 @@ test.describe('service worker', () => {
       .poll(() => page.evaluate(async () => (await caches.keys()).some((k) => k.startsWith('budget-quest-'))))
       .toBe(true);
     await expect.poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller))).toBe(true);
+    // What someone signed in needs to start offline is precached too, though this screen never
+    // loaded it: the session's runtime and the signed-in frame are chunks of their own.
+    const { runtime, frame } = await signedInChunks(page);
+    await expect
+      .poll(() =>
+        page.evaluate(
+          async (files) => (await Promise.all(files.map((f) => caches.match(f)))).every(Boolean),
+          [...runtime, ...frame],
+        ),
+      )
+      .toBe(true);
 
     // Offline, the cached shell still starts the app.
     await page.context().setOffline(true);
@@ -125,4 +179,30 @@ test('when the sign-in screen loads, then no Phaser, Recharts, framer-motion or 
   await page.goto('/#/games/breakout');
   await expect(page.locator('canvas')).toBeVisible();
   expect(phaser(scripts)).toHaveLength(1);
+});
+
+test('when the sign-in screen loads, then none of the signed-in code is fetched; starting on the form fetches it, and signing in opens Quests in the signed-in frame', async ({
+  page,
+  request,
+  login,
+}) => {
+  const scripts = recordScripts(page);
+  await page.goto('/#/login');
+  await expect(login.submit).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  const { runtime, frame } = await signedInChunks(page);
+  expect(runtime.length).toBeGreaterThan(0);
+  expect(frame.length).toBeGreaterThan(0);
+  expect(scripts.filter((s) => runtime.includes(s) || frame.includes(s))).toEqual([]);
+
+  // While the visitor types, what finishing the sign-in and the signed-in frame need is fetched.
+  await login.email.focus();
+  await expect.poll(() => runtime.every((file) => scripts.includes(file))).toBe(true);
+
+  const user = await registerViaApi(request);
+  await login.signIn(user.email, user.password);
+  await expect(page.getByRole('heading', { name: 'Quests', level: 1 })).toBeVisible();
+  await expect(page.getByRole('complementary', { name: 'Your progress' })).toBeVisible();
+  await expect(login.navLink('Quests')).toHaveAttribute('aria-current', 'page');
+  expect(frame.every((file) => scripts.includes(file))).toBe(true);
 });

@@ -1,4 +1,5 @@
-// The auth screens' server calls (SPEC 7), typed. Sign-in state itself lives in session.ts.
+// The sign-in and register calls (SPEC 7), typed; the password reset's are in password-api.ts.
+// Sign-in state itself lives in lib/session.ts.
 import { api } from '@/lib/api-client';
 import type { RewardNotice } from '@/domain/progress-events';
 
@@ -21,9 +22,6 @@ function timeZone(): string | undefined {
   } catch {
     return undefined;
   }
-}
-interface MessageResponse {
-  message?: string;
 }
 
 /** The token from a sign-in answer; an answer without one is an error, not a signed-in user. */
@@ -49,28 +47,4 @@ export async function register(email: string, password: string): Promise<SignedI
     { auth: false },
   );
   return { token: tokenOf(res), reward: null };
-}
-
-export async function requestPasswordReset(email: string): Promise<string | null> {
-  const res = await api.post<MessageResponse | null>('/auth/forgot-password', { email }, { auth: false });
-  return typeof res?.message === 'string' ? res.message : null;
-}
-
-export async function resetPassword(token: string, password: string): Promise<string | null> {
-  const res = await api.post<MessageResponse | null>(
-    '/auth/reset-password',
-    { token, password },
-    { auth: false },
-  );
-  return typeof res?.message === 'string' ? res.message : null;
-}
-
-/** Whether a reset link still works, asked without using it. */
-export async function checkResetToken(token: string): Promise<boolean> {
-  const res = await api.post<{ valid?: unknown } | null>(
-    '/auth/reset-password/check',
-    { token },
-    { auth: false },
-  );
-  return res?.valid !== false;
 }

@@ -9,7 +9,7 @@ import { FormError } from './form-error';
 import { SubmitButton } from './submit-button';
 import { FormCheckError, useFormSubmit } from './use-form-submit';
 import { forgotPasswordError } from './error-messages';
-import { requestPasswordReset } from './api';
+import { requestPasswordReset } from './password-api';
 import { CheckEmailScreen } from './check-email-screen';
 
 export function Page() {

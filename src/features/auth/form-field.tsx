@@ -1,6 +1,6 @@
 // A labelled text input for the auth forms, described by its hint and, when it is at fault, by
 // the error shown right under it.
-import { useId, useState, type InputHTMLAttributes } from 'react';
+import { useId, type InputHTMLAttributes } from 'react';
 import type { FieldError } from './use-form-submit';
 
 interface FormFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'onChange'> {
@@ -60,51 +60,5 @@ export function EmailField(props: BoundFieldProps) {
       required
       {...props}
     />
-  );
-}
-
-export interface NewPassword {
-  password: string;
-  confirm: string;
-  setPassword: (value: string) => void;
-  setConfirm: (value: string) => void;
-}
-
-/** The state of a new password and its confirmation. */
-export function useNewPassword(): NewPassword {
-  const [password, setPassword] = useState('');
-  const [confirm, setConfirm] = useState('');
-  return { password, confirm, setPassword, setConfirm };
-}
-
-/** A new password and its confirmation (register, reset), with the minimum-length hint. */
-export function NewPasswordFields({
-  label,
-  value,
-  errorFor,
-}: {
-  label: string;
-  value: NewPassword;
-  errorFor: (field: 'password' | 'confirmPassword') => FieldError | undefined;
-}) {
-  const common = { type: 'password', autoComplete: 'new-password', required: true };
-  return (
-    <>
-      <FormField
-        label={label}
-        hint="At least 6 characters."
-        value={value.password}
-        onChange={value.setPassword}
-        error={errorFor('password')}
-        {...common}
-      />
-      <FormField
-        label="Confirm Password"
-        value={value.confirm}
-        onChange={value.setConfirm}
-        error={errorFor('confirmPassword')}
-        {...common}
-      />
-    </>
   );
 }

@@ -1,7 +1,7 @@
 // Sign in (SPEC 2 "Auth screens", 4 "Auth"): an existing user gets the login XP and goes to /.
 import { useCallback, useState } from 'react';
 import { useAtomValue } from 'jotai';
-import { hasSignedInAtom } from '@/lib/atoms';
+import { hasSignedInAtom } from '@/lib/shell-atoms';
 import { Link, Navigate } from 'react-router-dom';
 import { ROUTES } from '@/lib/routes';
 import { validateLogin } from '@/domain/validation';
@@ -15,7 +15,7 @@ import { login } from './api';
 import { useSignIn } from './use-sign-in';
 
 export function Page() {
-  const { signedIn, finish } = useSignIn('existing');
+  const { signedIn, finish, preload } = useSignIn('existing');
   // A first-time visitor has nothing to come back to (issue 25).
   const returning = useAtomValue(hasSignedInAtom);
   const [email, setEmail] = useState('');
@@ -48,7 +48,15 @@ export function Page() {
         </>
       }
     >
-      <form className="form" ref={formRef} onSubmit={onSubmit} noValidate>
+      {/* Starting on the form fetches what the sign-in will need, while the visitor types. */}
+      <form
+        className="form"
+        ref={formRef}
+        onSubmit={onSubmit}
+        onFocus={preload}
+        onPointerDown={preload}
+        noValidate
+      >
         <EmailField value={email} onChange={setEmail} error={errorFor('email')} />
         <FormField
           label="Password"

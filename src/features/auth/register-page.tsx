@@ -4,7 +4,8 @@ import { Link, Navigate } from 'react-router-dom';
 import { ROUTES } from '@/lib/routes';
 import { validateRegister } from '@/domain/validation';
 import { AuthLayout } from './auth-layout';
-import { EmailField, NewPasswordFields, useNewPassword } from './form-field';
+import { EmailField } from './form-field';
+import { NewPasswordFields, useNewPassword } from './new-password-fields';
 import { FormError } from './form-error';
 import { SubmitButton } from './submit-button';
 import { FormCheckError, useFormSubmit } from './use-form-submit';
@@ -13,7 +14,7 @@ import { register } from './api';
 import { useSignIn } from './use-sign-in';
 
 export function Page() {
-  const { signedIn, finish } = useSignIn('new');
+  const { signedIn, finish, preload } = useSignIn('new');
   const [email, setEmail] = useState('');
   const passwords = useNewPassword();
   const { password, confirm } = passwords;
@@ -41,7 +42,15 @@ export function Page() {
         </span>
       }
     >
-      <form className="form" ref={formRef} onSubmit={onSubmit} noValidate>
+      {/* Starting on the form fetches what the sign-in will need, while the visitor types. */}
+      <form
+        className="form"
+        ref={formRef}
+        onSubmit={onSubmit}
+        onFocus={preload}
+        onPointerDown={preload}
+        noValidate
+      >
         <EmailField value={email} onChange={setEmail} error={errorFor('email')} />
         <NewPasswordFields label="Password" value={passwords} errorFor={errorFor} />
         <p className="auth-age-notice">

@@ -3,16 +3,16 @@ import { useCallback, useEffect, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { useSetAtom } from 'jotai';
 import { ROUTES } from '@/lib/routes';
-import { tokenAtom } from '@/lib/atoms';
+import { tokenAtom } from '@/lib/shell-atoms';
 import { validateResetPassword } from '@/domain/validation';
 import { AuthLayout } from './auth-layout';
-import { NewPasswordFields, useNewPassword } from './form-field';
+import { NewPasswordFields, useNewPassword } from './new-password-fields';
 import { FormError } from './form-error';
 import { SubmitButton } from './submit-button';
 import { StatusIcon } from './status-icon';
 import { FormCheckError, useFormSubmit } from './use-form-submit';
 import { resetPasswordError } from './error-messages';
-import { checkResetToken, resetPassword } from './api';
+import { checkResetToken, resetPassword } from './password-api';
 
 /** SPEC 9: "Redirect after reset 3 s". */
 export const RESET_REDIRECT_MS = 3000;

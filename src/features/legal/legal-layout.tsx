@@ -3,7 +3,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { useAtomValue } from 'jotai';
-import { tokenAtom } from '@/lib/atoms';
+import { tokenAtom } from '@/lib/shell-atoms';
 import { ROUTES } from '@/lib/routes';
 import { LegalLinks } from '@/components/legal-links';
 

@@ -5,7 +5,8 @@
 // and Lighthouse keeps its storage from page to page. It runs in one project only: the audit
 // emulates its own phone.
 import type { APIRequestContext, TestInfo } from '@playwright/test';
-import { PUBLIC_PAGE_FILES, SIGNED_IN_PAGE_FILES } from '../../../src/app/route-files';
+import { PUBLIC_PAGE_FILES } from '../../../src/app/route-files';
+import { SIGNED_IN_PAGE_FILES } from '../../../src/app/signed-in-page-files';
 import { ROUTES } from '../../../src/lib/routes';
 import {
   audit,

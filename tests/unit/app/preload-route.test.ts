@@ -1,16 +1,18 @@
 // The current route's files are preloaded as soon as the page is parsed; nothing is preloaded that
 // the route will not use (a signed-out visitor's protected page, an unknown path), and the
-// router's loaders come from the same table of page modules.
+// router's loaders come from the same tables of page modules.
 import { beforeEach, describe, expect, it } from 'vitest';
-import { ROUTE_FILES_ID, preloadRoute } from '@/app/preload-route';
-import { GAME_PAGES, PUBLIC_PAGES, SIGNED_IN_PAGES, signedInLayoutModule } from '@/app/route-modules';
-import { PUBLIC_PAGE_FILES, SIGNED_IN_PAGE_FILES } from '@/app/route-files';
+import { ROUTE_FILES_ID, preloadRoute, type RouteFiles } from '@/app/preload-route';
+import { PUBLIC_PAGES, signedInFrameModule } from '@/app/route-modules';
+import { GAME_PAGES, SIGNED_IN_PAGES } from '@/app/signed-in-pages';
+import { PUBLIC_PAGE_FILES, SIGNED_IN_PATHS } from '@/app/route-files';
+import { GAME_PAGE_FILES, SIGNED_IN_PAGE_FILES } from '@/app/signed-in-page-files';
 
 const signedIn = { getItem: (k: string) => (k === 'token' ? 'a.b.c' : null) };
 const signedOut = { getItem: () => null };
 
-/** index.html's list of each page module's built files, as build/route-preload-plugin.ts writes it. */
-function listFiles(files: Record<string, string[]>) {
+/** index.html's list of each route's built files, as build/route-preload-plugin.ts writes it. */
+function listFiles(files: RouteFiles) {
   const list = document.createElement('script');
   list.type = 'application/json';
   list.id = ROUTE_FILES_ID;
@@ -27,22 +29,24 @@ describe('preloading the current route', () => {
   beforeEach(() => {
     document.head.innerHTML = '';
     listFiles({
-      '/src/app/signed-in-layout.tsx': ['assets/signed-in-layout-1.js', 'assets/react-query-1.js'],
-      '/src/features/home/home-page.tsx': [
-        'assets/home-page-1.js',
-        'assets/home-page-1.css',
-        'assets/react-query-1.js',
-      ],
-      '/src/features/games/breakout-page.tsx': ['assets/breakout-page-1.js', 'assets/phaser-1.js'],
-      '/src/features/quests/quests-page.tsx': ['assets/quests-page-1.js'],
-      '/src/features/auth/login-page.tsx': ['assets/login-page-1.js'],
+      token: 'token',
+      runtime: ['assets/session-runtime-1.js', 'assets/progression-1.js'],
+      frame: ['assets/signed-in-routes-1.js', 'assets/progression-1.js', 'assets/react-query-1.js'],
+      public: { '/login': ['assets/login-page-1.js', 'assets/sign-in-1.js'] },
+      signedIn: {
+        '/home': ['assets/home-page-1.js', 'assets/home-page-1.css', 'assets/react-query-1.js'],
+        '/games/breakout': ['assets/breakout-page-1.js', 'assets/phaser-1.js'],
+        '/': ['assets/quests-page-1.js'],
+      },
     });
   });
 
-  it('when a signed-in user opens Home, then the signed-in frame and Home are preloaded, each file once', () => {
+  it('when a signed-in user opens Home, then the session runtime, the signed-in frame and Home are preloaded, each file once', () => {
     preloadRoute('#/home', signedIn, document);
     expect(preloaded()).toEqual([
-      'modulepreload /assets/signed-in-layout-1.js',
+      'modulepreload /assets/session-runtime-1.js',
+      'modulepreload /assets/progression-1.js',
+      'modulepreload /assets/signed-in-routes-1.js',
       'modulepreload /assets/react-query-1.js',
       'modulepreload /assets/home-page-1.js',
       'preload:style /assets/home-page-1.css',
@@ -57,9 +61,22 @@ describe('preloading the current route', () => {
     expect(preloaded()).toContain('modulepreload /assets/quests-page-1.js');
   });
 
-  it('when a signed-out visitor opens the sign-in screen, then only its page is preloaded', () => {
+  it('when a signed-out visitor opens the sign-in screen, then only its files are preloaded: no session, no signed-in frame', () => {
     preloadRoute('#/login', signedOut, document);
-    expect(preloaded()).toEqual(['modulepreload /assets/login-page-1.js']);
+    expect(preloaded()).toEqual([
+      'modulepreload /assets/login-page-1.js',
+      'modulepreload /assets/sign-in-1.js',
+    ]);
+  });
+
+  it('when someone signed in opens a public screen, then its files and the session runtime are preloaded', () => {
+    preloadRoute('#/login', signedIn, document);
+    expect(preloaded()).toEqual([
+      'modulepreload /assets/login-page-1.js',
+      'modulepreload /assets/sign-in-1.js',
+      'modulepreload /assets/session-runtime-1.js',
+      'modulepreload /assets/progression-1.js',
+    ]);
   });
 
   it('when a signed-out visitor opens a protected page, a path is unknown or there is no list, then nothing is', () => {
@@ -69,16 +86,23 @@ describe('preloading the current route', () => {
     preloadRoute('#/home', signedIn, document);
     expect(preloaded()).toEqual([]);
   });
+});
 
-  it('when the router loads a route, then each route of the table has its page module', () => {
+describe('the route tables', () => {
+  it('when the router loads a route, then each route of the tables has its page module', () => {
     expect(Object.keys(PUBLIC_PAGES).sort()).toEqual(Object.keys(PUBLIC_PAGE_FILES).sort());
     expect(Object.keys(SIGNED_IN_PAGES).sort()).toEqual(Object.keys(SIGNED_IN_PAGE_FILES).sort());
+    expect(Object.keys(GAME_PAGES).sort()).toEqual(Object.keys(GAME_PAGE_FILES).sort());
     for (const load of [
       ...Object.values(PUBLIC_PAGES),
       ...Object.values(SIGNED_IN_PAGES),
       ...Object.values(GAME_PAGES),
     ])
       expect(typeof load).toBe('function');
-    expect(typeof signedInLayoutModule).toBe('function');
+    expect(typeof signedInFrameModule).toBe('function');
+  });
+
+  it('when the app decides between a signed-in page and "not found", then its paths are exactly the signed-in pages', () => {
+    expect([...SIGNED_IN_PATHS].sort()).toEqual(Object.keys(SIGNED_IN_PAGE_FILES).sort());
   });
 });

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { startServiceWorker } from '@/app/startup';
+import { WEB_VITALS_DELAY_MS, loadWebVitals, startServiceWorker } from '@/app/startup';
 import { withChunkTimeout, ChunkLoadError } from '@/app/lazy-page';
 
 afterEach(() => {
@@ -46,6 +46,36 @@ describe('start-up', () => {
     startServiceWorker();
     await vi.advanceTimersByTimeAsync(1000);
     expect(log).toHaveBeenCalledWith('Service worker registration failed', expect.any(Error));
+  });
+});
+
+describe('web-vitals', () => {
+  it('when nobody touches the page, then web-vitals is loaded 5 s after it has loaded, not with the first screen', async () => {
+    vi.useFakeTimers();
+    const load = vi.fn().mockResolvedValue({});
+    loadWebVitals(load);
+    await vi.advanceTimersByTimeAsync(WEB_VITALS_DELAY_MS - 1);
+    expect(load).not.toHaveBeenCalled();
+    await vi.advanceTimersByTimeAsync(1);
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it('when the visitor first presses a key or taps, then web-vitals is loaded at once, and only once', async () => {
+    vi.useFakeTimers();
+    const load = vi.fn().mockResolvedValue({});
+    loadWebVitals(load);
+    window.dispatchEvent(new KeyboardEvent('keydown', { key: 'a' }));
+    expect(load).toHaveBeenCalledTimes(1);
+    window.dispatchEvent(new Event('pointerdown'));
+    await vi.advanceTimersByTimeAsync(WEB_VITALS_DELAY_MS);
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it('when it cannot be loaded, then the failure is only logged', async () => {
+    const log = vi.spyOn(console, 'error').mockImplementation(() => {});
+    loadWebVitals(() => Promise.reject(new Error('offline')));
+    window.dispatchEvent(new Event('pointerdown'));
+    await vi.waitFor(() => expect(log).toHaveBeenCalledWith('web-vitals failed to load', expect.any(Error)));
   });
 });
 

@@ -3,7 +3,7 @@ import { createStore } from 'jotai';
 import { describe, expect, it } from 'vitest';
 import { livesAtom, questStateAtom, xpAtom } from '@/lib/atoms';
 import { RESET, reloadPersistedAtoms, removeStoredKeys } from '@/lib/persisted-atom';
-import { progressKeys } from '@/lib/storage-keys';
+import { progressKeys } from '@/lib/session';
 
 describe('persisted atoms', () => {
   it('when an atom is RESET, then its key is removed and it reads its default', () => {

@@ -17,16 +17,15 @@ import {
   budgetProUnlockedAtom,
   dailyUsageDatesAtom,
   goalAtom,
-  hasSignedInAtom,
   livesAtom,
   loginDatesAtom,
   onboardingCompletedAtom,
   onboardingRequiredAtom,
   questStateAtom,
   streakStarterUnlockedAtom,
-  tokenAtom,
   xpAtom,
 } from '@/lib/atoms';
+import { hasSignedInAtom, tokenAtom } from '@/lib/shell-atoms';
 import { on } from '@/lib/events';
 
 let store: ReturnType<typeof createStore>;

@@ -6,7 +6,7 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { DeleteAccountCard } from '@/features/profile/delete-account-card';
 import { appStore } from '@/lib/store';
-import { tokenAtom } from '@/lib/atoms';
+import { tokenAtom } from '@/lib/shell-atoms';
 import { xpValueAtom } from '@/lib/progression';
 
 vi.mock('@/features/profile/api', () => ({ deleteAccount: vi.fn(async () => undefined) }));

@@ -1,0 +1,69 @@
+// The signed-in session's runtime (progress sync, the notices and progress moments, the session
+// start, the sign-out on a refused token, finishing a sign-in) is a chunk of its own, started once
+// someone is signed in or begins to sign in, so a signed-out visitor's first screen does not load
+// it (issue 30). It is app code, which lib and the features do not import: the app shell provides
+// how it starts, as it provides api-client's unauthorized handler, and the sign-in screens and the
+// signed-in frame ask for it.
+import type { RewardNotice } from '@/domain/progress-events';
+
+/** What the running session offers the screens that start it. */
+export interface SessionRuntime {
+  /** A sign-in's local effects once the server answered: progress restored, session applied, reward announced. */
+  finishSignIn(token: string, kind: 'new' | 'existing', reward: RewardNotice | null): Promise<void>;
+}
+
+type Start = () => Promise<SessionRuntime>;
+export type SessionRuntimeState = 'idle' | 'starting' | 'running' | 'failed';
+
+let start: Start | null = null;
+let running: Promise<SessionRuntime> | null = null;
+let state: SessionRuntimeState = 'idle';
+let failure: unknown = null;
+const listeners = new Set<() => void>();
+
+function set(next: SessionRuntimeState, error: unknown = null): void {
+  state = next;
+  failure = error;
+  listeners.forEach((l) => l());
+}
+
+/** The app shell's way to load and mount the runtime; its promise settles once it is listening. */
+export function provideSessionRuntime(startRuntime: Start | null): void {
+  start = startRuntime;
+  running = null;
+  set('idle');
+}
+
+/** Where the runtime is, for a frame that waits for it without suspending (useSyncExternalStore). */
+export const sessionRuntimeState = (): SessionRuntimeState => state;
+/** Why the last start failed (a ChunkLoadError when its code could not be loaded). */
+export const sessionRuntimeFailure = (): unknown => failure;
+export function subscribeSessionRuntime(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+/**
+ * Starts the runtime once (a failed load is tried again on the next call) and resolves when it is
+ * running, so what it shows (a notice, a level reached) is not announced before it listens.
+ */
+export function startSessionRuntime(): Promise<SessionRuntime> {
+  if (!running) {
+    const run = start
+      ? start()
+      : Promise.reject(new Error('The app shell has not provided the session runtime'));
+    running = run;
+    set('starting');
+    run.then(
+      () => {
+        if (running === run) set('running');
+      },
+      (err: unknown) => {
+        if (running !== run) return;
+        running = null;
+        set('failed', err);
+      },
+    );
+  }
+  return running;
+}
