@@ -6,6 +6,7 @@ import { notify } from '@/lib/events';
 import { reloadPersistedAtoms } from '@/lib/persisted-atom';
 import { BEST_SCORE_KEYS } from '@/lib/storage-keys';
 import { dailyUsageDatesAtom, loginDatesAtom } from '@/lib/atoms';
+import { tokenAtom } from '@/lib/shell-atoms';
 import { mirrorServer, restoreProgression } from '@/lib/progression';
 import type { ProgressSettingKey, ProgressState, RewardNotice } from '@/domain/progress-events';
 import { flushProgress } from './sender';
@@ -58,10 +59,14 @@ export async function refreshProgress(
   store: Store = appStore,
   opts: { announce?: boolean } = {},
 ): Promise<ProgressState> {
+  const session = store.get(tokenAtom);
   await flushProgress();
   const state = await api.get<ProgressState & { reward?: RewardNotice }>('/progress', {
     timeoutMs: RESTORE_TIMEOUT_MS,
   });
+  // The session ended while the answer was on its way (a 401 on another request, a logout): what
+  // it says belongs to a user who is no longer here, and must not be written back into storage.
+  if (store.get(tokenAtom) !== session) return state;
   mirrorServer(state, store, { ...opts, reward: state.reward ?? null });
   return state;
 }
