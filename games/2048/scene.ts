@@ -225,7 +225,7 @@ export class Game2048Scene extends GameScene<State2048, Command2048, View2048> {
     );
   }
 
-  protected draw(): void {
+  protected drawState(): void {
     const { size, gap, cell, centre } = this.metrics();
     if (this.gridSize !== size) {
       // The board and its empty cells change only with the board size.

@@ -22,6 +22,7 @@ import {
   message,
   paddleTop,
   paddleWidthFor,
+  samePicture,
   update,
   withPaddleWidth,
 } from './logic';
@@ -126,8 +127,9 @@ export class BreakoutScene extends GameScene<BreakoutState> {
   }
 
   protected advance(frames: number): boolean {
+    const before = this.state;
     for (let i = 0; i < frames; i++) this.tick();
-    return true;
+    return !samePicture(before, this.state);
   }
 
   protected message(): string {
@@ -154,7 +156,7 @@ export class BreakoutScene extends GameScene<BreakoutState> {
     }
   }
 
-  protected draw(): void {
+  protected drawState(): void {
     const g = this.graphics;
     const s = this.state;
     g.clear();

@@ -20,6 +20,7 @@ import {
   WIDTH,
   initialState,
   message,
+  samePicture,
   update,
 } from './logic';
 
@@ -59,8 +60,9 @@ export class HelicopterScene extends GameScene<HelicopterState> {
   }
 
   protected advance(frames: number): boolean {
+    const before = this.state;
     for (let i = 0; i < frames; i++) this.tick();
-    return true;
+    return !samePicture(before, this.state);
   }
 
   protected override inPlay(): boolean {
@@ -81,7 +83,7 @@ export class HelicopterScene extends GameScene<HelicopterState> {
     if (this.state.best > before.best && !this.tester) writeBestScore('helicopter', this.state.best);
   }
 
-  protected draw(): void {
+  protected drawState(): void {
     const g = this.graphics;
     const s = this.state;
     g.clear();
