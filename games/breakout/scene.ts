@@ -42,10 +42,11 @@ export class BreakoutScene extends GameScene<BreakoutState> {
 
   constructor(bridge: GameBridge, options: GameSceneOptions = {}) {
     super('breakout', bridge, options);
+    this.state = initialState(paddleWidthFor(window.innerWidth));
+    this.announce();
   }
 
   create(): void {
-    this.state = initialState(paddleWidthFor(window.innerWidth));
     this.cameras.main.setZoom(ZOOM).centerOn(WIDTH / 2, HEIGHT / 2);
     this.graphics = this.add.graphics();
     const style = { fontFamily: FONT, fontSize: '16px', color: '#0f172a', resolution: ZOOM };

@@ -34,10 +34,11 @@ export class HelicopterScene extends GameScene<HelicopterState> {
 
   constructor(bridge: GameBridge, options: GameSceneOptions = {}) {
     super('helicopter', bridge, options);
+    this.state = initialState(this.random, this.tester ? 0 : readBestScore('helicopter'));
+    this.announce();
   }
 
   create(): void {
-    this.state = initialState(this.random, this.tester ? 0 : readBestScore('helicopter'));
     this.graphics = this.add.graphics();
     const style = { fontFamily: FONT, fontSize: '20px', color: '#ffffff', fontStyle: 'bold' };
     this.hud = this.add.text(12, 10, '', style).setStroke('#0f172a', 4);

@@ -4,7 +4,7 @@
 // board between moves. `OnDemandGame` runs the same step, but its render part (clear, scenes'
 // render, post-render and the render events) only when a scene asked for a frame (`requestFrame`,
 // which GameScene's `draw` calls), on the first frames, and after what clears or hides the canvas:
-// a resize, a WebGL context restored, the game resumed after a hidden page. Input, the scenes'
+// a new canvas size, a WebGL context restored, the game resumed after a hidden page. Input, the scenes'
 // update and the step events run every frame as before, so a key or a tap is read at once.
 import { Phaser } from './phaser';
 
@@ -55,8 +55,8 @@ export class OnDemandGame extends Phaser.Game {
   private wire(): void {
     this.wired = true;
     const redraw = () => this.requestFrame();
-    // A new canvas size clears the canvas; a new display size shows it anew.
-    this.scale.on(Phaser.Scale.Events.RESIZE, redraw);
+    // A new canvas size clears the canvas (a new display size only scales the last picture, so a
+    // refresh of the scale manager after a layout change draws nothing).
     this.renderer.on(Phaser.Renderer.Events.RESIZE, redraw);
     // A lost WebGL context loses the picture with it.
     this.renderer.on(Phaser.Renderer.Events.RESTORE_WEBGL, redraw);

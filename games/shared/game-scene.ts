@@ -92,6 +92,15 @@ export abstract class GameScene<S, Command extends string = never, View = never>
     return this.paused;
   }
 
+  /**
+   * Call at the end of a game's constructor, once its first state is set: tells the page the
+   * message before Phaser starts, so the page paints it from the start and nothing below it moves
+   * when the game begins (the host creates the game after the page's first paint).
+   */
+  protected announce(): void {
+    this.say(this.shown());
+  }
+
   /** Draws the state and asks the game to render it on its next step (or this one's). */
   protected draw(): void {
     this.drawState();
