@@ -10,6 +10,7 @@ import path from 'node:path';
 import { existsSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { createTestServer } from '../tests/support/server';
+import { seedServerProgress } from '../tests/support/browser/server-progress';
 import { freshContext, launch } from './support/browser';
 import type { BenchResult, BenchSuite } from './types';
 
@@ -98,6 +99,9 @@ async function run(only?: string): Promise<BenchResult[]> {
   const results: BenchResult[] = [];
   try {
     const token = await s.register();
+    // A player who has unlocked the three games (Helicopter needs 300 XP, 2048 1000) and has lives
+    // to play: the server decides both, whatever the browser stores.
+    await seedServerProgress(token, { user_xp: '1000', userLives: '5' }, s.db);
     for (const id of GAMES) {
       if (only && !`game-frames:${id}`.startsWith(only) && !only.startsWith(`game-frames:${id}`)) continue;
       const work: number[] = [];
