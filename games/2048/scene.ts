@@ -100,10 +100,11 @@ export class Game2048Scene extends GameScene<State2048, Command2048, View2048> {
 
   constructor(bridge: GameBridge, options: Options2048 = {}) {
     super('2048', bridge, options, 'game-2048');
+    this.state = initialState(this.random, this.tester ? 0 : readBestScore('2048'));
+    this.announce();
   }
 
   create(): void {
-    this.state = initialState(this.random, this.tester ? 0 : readBestScore('2048'));
     this.grid = this.add.graphics();
     this.tiles = this.add.graphics();
     this.own(listenKeys({ down: (e) => this.onKey(e) }));
@@ -225,7 +226,7 @@ export class Game2048Scene extends GameScene<State2048, Command2048, View2048> {
     );
   }
 
-  protected draw(): void {
+  protected drawState(): void {
     const { size, gap, cell, centre } = this.metrics();
     if (this.gridSize !== size) {
       // The board and its empty cells change only with the board size.
@@ -256,6 +257,12 @@ export class Game2048Scene extends GameScene<State2048, Command2048, View2048> {
       label.setPosition(x, y).setScale(scale);
     });
     this.say(this.shown());
+    this.tellView();
+  }
+
+  /** The page's score boxes too, before Phaser starts. */
+  protected override announce(): void {
+    super.announce();
     this.tellView();
   }
 

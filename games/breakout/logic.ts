@@ -198,6 +198,23 @@ export function update(prev: BreakoutState, input: BreakoutInput, dtMs: number):
   }
 }
 
+/**
+ * Whether two states look the same on screen (and in the message): the scene draws a frame only
+ * when they do not. The ball resting on a still paddle, or the second of `lifeLost`, changes nothing.
+ */
+export function samePicture(a: BreakoutState, b: BreakoutState): boolean {
+  return (
+    a.status === b.status &&
+    a.bricks === b.bricks &&
+    a.score === b.score &&
+    a.refused === b.refused &&
+    a.paddleX === b.paddleX &&
+    a.paddleWidth === b.paddleWidth &&
+    a.ball.x === b.ball.x &&
+    a.ball.y === b.ball.y
+  );
+}
+
 export function message(state: BreakoutState, lives: number, noLives: string): string {
   if (state.refused) return noLives;
   if (state.status === 'gameOver') return `${TEXTS.gameOver}. Score ${state.score}.`;

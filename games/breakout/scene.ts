@@ -22,6 +22,7 @@ import {
   message,
   paddleTop,
   paddleWidthFor,
+  samePicture,
   update,
   withPaddleWidth,
 } from './logic';
@@ -41,10 +42,11 @@ export class BreakoutScene extends GameScene<BreakoutState> {
 
   constructor(bridge: GameBridge, options: GameSceneOptions = {}) {
     super('breakout', bridge, options);
+    this.state = initialState(paddleWidthFor(window.innerWidth));
+    this.announce();
   }
 
   create(): void {
-    this.state = initialState(paddleWidthFor(window.innerWidth));
     this.cameras.main.setZoom(ZOOM).centerOn(WIDTH / 2, HEIGHT / 2);
     this.graphics = this.add.graphics();
     const style = { fontFamily: FONT, fontSize: '16px', color: '#0f172a', resolution: ZOOM };
@@ -126,8 +128,9 @@ export class BreakoutScene extends GameScene<BreakoutState> {
   }
 
   protected advance(frames: number): boolean {
+    const before = this.state;
     for (let i = 0; i < frames; i++) this.tick();
-    return true;
+    return !samePicture(before, this.state);
   }
 
   protected message(): string {
@@ -154,7 +157,7 @@ export class BreakoutScene extends GameScene<BreakoutState> {
     }
   }
 
-  protected draw(): void {
+  protected drawState(): void {
     const g = this.graphics;
     const s = this.state;
     g.clear();

@@ -119,6 +119,22 @@ export function update(
   return { ...fly({ ...fresh, status: 'playing' }, true, frames, random), effects: ['start'] };
 }
 
+/**
+ * Whether two states look the same on screen (and in the message): the scene draws a frame only
+ * when they do not. Nothing moves before the first press or after a crash.
+ */
+export function samePicture(a: HelicopterState, b: HelicopterState): boolean {
+  return (
+    a.status === b.status &&
+    a.y === b.y &&
+    a.score === b.score &&
+    a.best === b.best &&
+    a.refused === b.refused &&
+    a.obstacles.length === b.obstacles.length &&
+    a.obstacles.every((o, i) => o.x === b.obstacles[i]!.x && o.gapY === b.obstacles[i]!.gapY)
+  );
+}
+
 export function message(state: HelicopterState, lives: number, noLives: string): string {
   if (state.refused) return noLives;
   if (state.status === 'gameOver') return `${TEXTS.gameOver}. Score ${state.score}. Best ${state.best}.`;

@@ -20,6 +20,7 @@ import {
   WIDTH,
   initialState,
   message,
+  samePicture,
   update,
 } from './logic';
 
@@ -33,10 +34,11 @@ export class HelicopterScene extends GameScene<HelicopterState> {
 
   constructor(bridge: GameBridge, options: GameSceneOptions = {}) {
     super('helicopter', bridge, options);
+    this.state = initialState(this.random, this.tester ? 0 : readBestScore('helicopter'));
+    this.announce();
   }
 
   create(): void {
-    this.state = initialState(this.random, this.tester ? 0 : readBestScore('helicopter'));
     this.graphics = this.add.graphics();
     const style = { fontFamily: FONT, fontSize: '20px', color: '#ffffff', fontStyle: 'bold' };
     this.hud = this.add.text(12, 10, '', style).setStroke('#0f172a', 4);
@@ -59,8 +61,9 @@ export class HelicopterScene extends GameScene<HelicopterState> {
   }
 
   protected advance(frames: number): boolean {
+    const before = this.state;
     for (let i = 0; i < frames; i++) this.tick();
-    return true;
+    return !samePicture(before, this.state);
   }
 
   protected override inPlay(): boolean {
@@ -81,7 +84,7 @@ export class HelicopterScene extends GameScene<HelicopterState> {
     if (this.state.best > before.best && !this.tester) writeBestScore('helicopter', this.state.best);
   }
 
-  protected draw(): void {
+  protected drawState(): void {
     const g = this.graphics;
     const s = this.state;
     g.clear();

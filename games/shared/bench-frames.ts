@@ -1,16 +1,21 @@
-// Bench mode (`npm run bench`, suite game-frames): `?bench=frames` in the page address records how
-// long each Phaser step (the scene's update and render) takes and when each frame was drawn, on
-// `window.budgetQuestFrames`; `?bench=empty` runs an empty scene of the same size instead, the
-// baseline the games' frame rate is compared with. Without the flag nothing is listened to.
+// Bench mode (`npm run bench`, suite game-frames): `?bench=frames` in the page address records
+// every Phaser step on `window.budgetQuestFrames`: when it ended, how long it took, and whether it
+// drew. The games draw on demand (frame-on-demand.ts): every step reads input and runs the
+// scene's update, but only a step whose picture changed renders, so a step's work is its update
+// alone or its update and render. `?bench=empty` runs an empty scene of the same size instead, on
+// Phaser's own game, which renders every step: the baseline the games' step rate is compared with.
+// Without the flag nothing is listened to.
 import { Phaser, type GameConfig } from './phaser';
 
 export type BenchMode = 'frames' | 'empty';
 
 export interface FrameLog {
-  /** ms of work per step, from Phaser's pre-step to its post-render event. */
+  /** performance.now() at the end of each step. */
+  at: number[];
+  /** ms of work per step, from Phaser's pre-step to its post-step (no render) or post-render. */
   work: number[];
-  /** performance.now() at the end of each drawn frame. */
-  drawn: number[];
+  /** Whether each step rendered (drew the canvas). */
+  drawn: boolean[];
 }
 
 /** The bench mode of an address such as `http://host/#/games/2048?bench=frames`, else null. */
@@ -28,19 +33,30 @@ export function benchConfig(config: GameConfig, mode: BenchMode | null): GameCon
 
 /** Records every step of `game` on `window.budgetQuestFrames`; returns the release. */
 export function recordFrames(game: Phaser.Game): () => void {
-  const log: FrameLog = { work: [], drawn: [] };
+  const log: FrameLog = { at: [], work: [], drawn: [] };
   (window as unknown as { budgetQuestFrames?: FrameLog }).budgetQuestFrames = log;
   let start = 0;
   const onStart = () => (start = performance.now());
-  const onEnd = () => {
+  // Every step ends its update with post-step; one that renders ends again at post-render.
+  const onUpdated = () => {
     const end = performance.now();
+    log.at.push(end);
     log.work.push(end - start);
-    log.drawn.push(end);
+    log.drawn.push(false);
+  };
+  const onRendered = () => {
+    const end = performance.now();
+    const last = log.at.length - 1;
+    log.at[last] = end;
+    log.work[last] = end - start;
+    log.drawn[last] = true;
   };
   game.events.on(Phaser.Core.Events.PRE_STEP, onStart);
-  game.events.on(Phaser.Core.Events.POST_RENDER, onEnd);
+  game.events.on(Phaser.Core.Events.POST_STEP, onUpdated);
+  game.events.on(Phaser.Core.Events.POST_RENDER, onRendered);
   return () => {
     game.events.off(Phaser.Core.Events.PRE_STEP, onStart);
-    game.events.off(Phaser.Core.Events.POST_RENDER, onEnd);
+    game.events.off(Phaser.Core.Events.POST_STEP, onUpdated);
+    game.events.off(Phaser.Core.Events.POST_RENDER, onRendered);
   };
 }

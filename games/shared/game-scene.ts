@@ -1,6 +1,7 @@
 // What every game scene shares: the bridge (or tester mode's stand-in), seeded randomness, the
 // message sink, window listeners released when the scene stops, the fixed 60 Hz loop, the pause
-// (P, Escape, the page's button, a hidden page), and in tester mode the handle on
+// (P, Escape, the page's button, a hidden page), frames drawn only when the picture changed
+// (`draw` asks the game for one, see frame-on-demand.ts), and in tester mode the handle on
 // `window.budgetQuestTester` with the game loop asleep.
 import { Phaser } from './phaser';
 import type { GameBridge } from './progression-bridge';
@@ -19,6 +20,7 @@ import {
 import { type GameSceneOptions, messageSink, testerFromLocation } from './scene-options';
 import { isPauseCommand, type GameChannel } from './channel';
 import { createTesterBridge, exposeTester, type TesterBridge, type TesterOptions } from './tester';
+import { requestFrame } from './frame-on-demand';
 
 const KEYS_HINT = 'P, Esc or Resume to play on';
 const TOUCH_HINT = 'Tap Resume to play on';
@@ -58,10 +60,13 @@ export abstract class GameScene<S, Command extends string = never, View = never>
     this.say = messageSink((text) => this.channel?.report('message', text));
   }
 
-  /** Runs `frames` 60 Hz frames of the game; true when the picture changed and must be drawn. */
+  /**
+   * Runs `frames` 60 Hz frames of the game; true only when the picture changed and must be drawn
+   * (a game waiting for its launch, or over, returns false and the canvas is not redrawn).
+   */
   protected abstract advance(frames: number): boolean;
-  /** Draws the state (and tells the page the message). */
-  protected abstract draw(): void;
+  /** Sets up the picture of the state on the scene's objects (and tells the page the message). */
+  protected abstract drawState(): void;
   /** The message the game shows now, as text. */
   protected abstract message(): string;
 
@@ -87,6 +92,21 @@ export abstract class GameScene<S, Command extends string = never, View = never>
     return this.paused;
   }
 
+  /**
+   * Call at the end of a game's constructor, once its first state is set: tells the page the
+   * message before Phaser starts, so the page paints it from the start and nothing below it moves
+   * when the game begins (the host creates the game after the page's first paint).
+   */
+  protected announce(): void {
+    this.say(this.shown());
+  }
+
+  /** Draws the state and asks the game to render it on its next step (or this one's). */
+  protected draw(): void {
+    this.drawState();
+    requestFrame(this.game);
+  }
+
   /** Pauses, resumes or toggles (the page's button and keys); nothing while the game is not in play. */
   pause(command: PauseCommand): void {
     const paused = nextPaused(this.paused, this.inPlay(), command);
@@ -104,7 +124,10 @@ export abstract class GameScene<S, Command extends string = never, View = never>
       this.paused = false; // a state loaded by a tester may have ended the play
       this.draw();
     }
-    this.pauseOverlay?.setVisible(this.paused);
+    if (this.pauseOverlay && this.pauseOverlay.visible !== this.paused) {
+      this.pauseOverlay.setVisible(this.paused);
+      requestFrame(this.game);
+    }
     const state = pauseState(this.paused, this.inPlay());
     if (state === this.pauseShown) return;
     this.pauseShown = state;
@@ -215,6 +238,7 @@ export abstract class GameScene<S, Command extends string = never, View = never>
   /** Tester mode: one Phaser step on the tester's clock, which renders what `draw` set up. */
   private renderNow(frames: number): void {
     this.testerTime += frames * FRAME_MS;
+    requestFrame(this.game); // every step the tester asks for is drawn, changed or not
     this.game.step(this.testerTime, 0);
   }
 }

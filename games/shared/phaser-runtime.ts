@@ -12,6 +12,7 @@ import CONST from 'phaser-src/const';
 import Extend from 'phaser-src/utils/object/Extend';
 import Game from 'phaser-src/core/Game';
 import CoreEvents from 'phaser-src/core/events';
+import RendererEvents from 'phaser-src/renderer/events';
 import Scene from 'phaser-src/scene/Scene';
 import SceneEvents from 'phaser-src/scene/events';
 import Scale from 'phaser-src/scale';
@@ -42,6 +43,7 @@ const Phaser = Extend(
     Scene,
     Scale,
     Core: { Events: CoreEvents },
+    Renderer: { Events: RendererEvents },
     Scenes: { Events: SceneEvents },
     GameObjects: { Graphics, Text, Container, Rectangle },
     Input: { Pointer },

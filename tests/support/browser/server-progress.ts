@@ -1,9 +1,10 @@
 // The server is the referee of the game economy: a browser's stored XP or lives are replaced by the
 // server's as soon as the app starts. A test that needs a player with some progress gives it to
 // the server, as an earlier history would have: this writes the user's progress row in the test
-// server's own database (SQLite in the e2e data folder), mapped from the spec's storage keys.
+// server's own database (SQLite in the e2e data folder, or another server's, for the benches),
+// mapped from the spec's storage keys.
 import path from 'node:path';
-import knex from 'knex';
+import knex, { type Knex } from 'knex';
 import { E2E_DATA_DIR } from '../../../playwright.config';
 import { newProgressState } from '../../../src/domain/progress-ledger';
 import { PROGRESS_SETTING_KEYS } from '../../../src/domain/progress-events';
@@ -26,9 +27,14 @@ const int = (raw: string | undefined, min: number, max: number): number | undefi
 /**
  * Gives the server the progress that `values` (spec storage keys, as a browser would hold them)
  * describe: XP, lives, achievements, settings, quests. Values a browser would not read back are
- * left out, as the app's own codecs would drop them.
+ * left out, as the app's own codecs would drop them. `database` is the server's SQLite file (the
+ * e2e server's by default) or an open connection to its database.
  */
-export async function seedServerProgress(token: string, values: Record<string, string>): Promise<void> {
+export async function seedServerProgress(
+  token: string,
+  values: Record<string, string>,
+  database: string | Knex = path.join(E2E_DATA_DIR, 'budget-quest.sqlite'),
+): Promise<void> {
   let userId: number;
   try {
     userId = tokenUserId(token);
@@ -36,13 +42,12 @@ export async function seedServerProgress(token: string, values: Record<string, s
     return; // a forged or broken token: no account to give progress to
   }
   if (!Number.isInteger(userId)) return;
-  const db = knex({
-    client: 'sqlite3',
-    connection: { filename: path.join(E2E_DATA_DIR, 'budget-quest.sqlite') },
-    useNullAsDefault: true,
-  });
+  const own = typeof database === 'string';
+  const db = own
+    ? knex({ client: 'sqlite3', connection: { filename: database }, useNullAsDefault: true })
+    : database;
   try {
-    await db.raw('PRAGMA busy_timeout = 5000');
+    if (own) await db.raw('PRAGMA busy_timeout = 5000');
     const row = (await db('progress').where({ user_id: userId }).first('state')) as
       { state: string } | undefined;
     const state = row
@@ -92,6 +97,6 @@ export async function seedServerProgress(token: string, values: Record<string, s
     if (row) await db('progress').where({ user_id: userId }).update({ state: text });
     else await db('progress').insert({ user_id: userId, state: text, updated_at: Date.now() });
   } finally {
-    await db.destroy();
+    if (own) await db.destroy();
   }
 }

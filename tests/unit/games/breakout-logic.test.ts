@@ -14,6 +14,7 @@ import {
   message,
   paddleTop,
   paddleWidthFor,
+  samePicture,
   update,
   withPaddleWidth,
 } from '@games/breakout/logic';
@@ -176,5 +177,34 @@ describe('breakout lives and win', () => {
     expect(won.effects).toEqual(['win']);
     expect(update(won, input(), FRAME_MS).effects).toEqual([]);
     expect(update(won, input({ action: true }), FRAME_MS).status).toBe('idle');
+  });
+});
+
+describe('breakout picture (frames drawn only when it changes)', () => {
+  it('when the ball waits on a still paddle, then the picture stays the same', () => {
+    const idle = initialState();
+    expect(samePicture(idle, run(idle, 60))).toBe(true);
+  });
+
+  it('when the paddle moves before the launch, then the picture changes', () => {
+    const idle = initialState();
+    expect(samePicture(idle, run(idle, 1, { left: true }))).toBe(false);
+  });
+
+  it('when the ball is in play, then every frame changes the picture', () => {
+    const flying = playing({ x: 240, y: 200, dx: 2, dy: -2 });
+    expect(samePicture(flying, run(flying, 1))).toBe(false);
+  });
+
+  it('when a life was lost or the game is over, then waiting changes nothing', () => {
+    const lost = { ...playing({ x: 240, y: HEIGHT + 20, dx: 2, dy: 2 }), status: 'lifeLost' as const };
+    expect(samePicture(lost, run(lost, 30))).toBe(true);
+    const over = { ...initialState(), status: 'gameOver' as const };
+    expect(samePicture(over, run(over, 60))).toBe(true);
+  });
+
+  it('when the launch is refused for want of lives, then the refusal is a new picture', () => {
+    const idle = initialState();
+    expect(samePicture(idle, update(idle, input({ action: true, lives: 0 }), FRAME_MS))).toBe(false);
   });
 });

@@ -1,8 +1,9 @@
-// The shared game host: one Phaser game per mount, paused while hidden, destroyed on unmount,
-// and a bridge that spends and pays lives through the progression module on the app store.
+// The shared game host: one Phaser game per mount, made after the page's first paint, paused while
+// hidden, destroyed on unmount, and a bridge that spends and pays lives through the progression
+// module on the app store.
 import { act, render } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { GameHost } from '@games/shared/game-host';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { GAME_CREATE_MARK, GameHost } from '@games/shared/game-host';
 import { createGameBridge } from '@games/shared/progression-bridge';
 import { appStore } from '@/lib/store';
 import { reloadPersistedAtoms } from '@/lib/persisted-atom';
@@ -23,31 +24,59 @@ const { games, FakeGame } = vi.hoisted(() => {
   return { games, FakeGame };
 });
 vi.mock('@games/shared/phaser', () => ({
-  Phaser: { Game: FakeGame, Core: { Events: { POST_RENDER: 'postrender' } } },
+  Phaser: { Game: FakeGame, Core: { Events: { POST_RENDER: 'postrender' } }, Scale: { NONE: 0, FIT: 3 } },
 }));
+
+/** The page paints a frame, then the task queued after it runs: when the host starts the game. */
+function paint() {
+  act(() => {
+    vi.advanceTimersToNextFrame();
+    vi.runOnlyPendingTimers();
+  });
+}
+
+/** Mounts a host and lets the page paint, so the game is made. */
+function mount(config: Record<string, unknown> = {}) {
+  const view = render(<GameHost gameId="breakout" label="Breakout" createConfig={() => config} />);
+  paint();
+  return view;
+}
 
 function setHidden(hidden: boolean) {
   Object.defineProperty(document, 'hidden', { configurable: true, get: () => hidden });
   act(() => void document.dispatchEvent(new Event('visibilitychange')));
 }
 
+beforeEach(() => {
+  vi.useFakeTimers({
+    toFake: ['setTimeout', 'clearTimeout', 'requestAnimationFrame', 'cancelAnimationFrame'],
+  });
+  performance.clearMarks();
+});
+
 afterEach(() => {
   games.length = 0;
   setHidden(false);
+  vi.useRealTimers();
 });
 
 describe('GameHost', () => {
-  it('when mounted, then one game is created inside the host element with the game config', () => {
+  it('when mounted, then the game is created only after the page has painted, inside the host element with the game config', () => {
     const { getByRole } = render(
       <GameHost gameId="breakout" label="Breakout" createConfig={() => ({ width: 480 })} />,
     );
+    expect(games).toHaveLength(0);
+    act(() => void vi.advanceTimersToNextFrame());
+    expect(games).toHaveLength(0); // the frame's callback runs before its paint
+    act(() => void vi.runOnlyPendingTimers());
     expect(games).toHaveLength(1);
+    expect(performance.getEntriesByName(GAME_CREATE_MARK)).toHaveLength(1);
     expect(games[0].config.width).toBe(480);
     expect(games[0].config.parent).toBe(getByRole('region', { name: 'Breakout' }));
   });
 
   it('when the page is hidden and shown again, then the game pauses and resumes', () => {
-    render(<GameHost gameId="breakout" label="Breakout" createConfig={() => ({})} />);
+    mount();
     setHidden(true);
     expect(games[0].pause).toHaveBeenCalledTimes(1);
     setHidden(false);
@@ -55,7 +84,7 @@ describe('GameHost', () => {
   });
 
   it('when unmounted, then the game is destroyed with its canvas and stops listening', () => {
-    const { unmount } = render(<GameHost gameId="breakout" label="Breakout" createConfig={() => ({})} />);
+    const { unmount } = mount();
     unmount();
     expect(games[0].destroy).toHaveBeenCalledWith(true);
     setHidden(true);
@@ -63,11 +92,37 @@ describe('GameHost', () => {
   });
 
   it('when unmounted while tester mode has the loop asleep, then the loop wakes so destroy can finish', () => {
-    const { unmount } = render(<GameHost gameId="breakout" label="Breakout" createConfig={() => ({})} />);
+    const { unmount } = mount();
     games[0].loop.running = false;
     unmount();
     expect(games[0].loop.wake).toHaveBeenCalledTimes(1);
     expect(games[0].destroy).toHaveBeenCalledWith(true);
+  });
+
+  it('when unmounted before the page painted, then no game is ever made', () => {
+    const { unmount } = render(<GameHost gameId="breakout" label="Breakout" createConfig={() => ({})} />);
+    act(() => void vi.advanceTimersToNextFrame());
+    unmount();
+    paint();
+    expect(games).toHaveLength(0);
+    expect(performance.getEntriesByName(GAME_CREATE_MARK)).toHaveLength(0);
+  });
+
+  it('when the canvas has a fixed size, then the host keeps its room until the game is made', () => {
+    const { getByRole } = render(
+      <GameHost
+        gameId="2048"
+        label="2048"
+        createConfig={() => ({ width: 320, height: 300, scale: { mode: 0 } })}
+      />,
+    );
+    const host = getByRole('region', { name: '2048' });
+    expect(host.style.minWidth).toBe('320px');
+    expect(host.style.minHeight).toBe('300px');
+    paint();
+    expect(games).toHaveLength(1);
+    expect(host.style.minWidth).toBe('');
+    expect(host.style.minHeight).toBe('');
   });
 });
 

@@ -13,6 +13,7 @@ import {
   initialState,
   message,
   randomGapY,
+  samePicture,
   update,
 } from '@games/helicopter/logic';
 
@@ -142,5 +143,25 @@ describe('the no-lives refusal', () => {
     expect(s.refused).toBe(true);
     s = update(s, { press: true, lives: 1 }, FRAME_MS, random);
     expect(s.refused).toBe(false);
+  });
+});
+
+describe('helicopter picture (frames drawn only when it changes)', () => {
+  it('when it waits for the first press, then the picture stays the same', () => {
+    const idle = initialState(random);
+    let s = idle;
+    for (let i = 0; i < 60; i++) s = frame(s);
+    expect(samePicture(idle, s)).toBe(true);
+  });
+
+  it('when it flies, then every frame changes the picture', () => {
+    const flying = playing();
+    expect(samePicture(flying, frame(flying))).toBe(false);
+  });
+
+  it('when it has crashed, then waiting changes nothing until a press', () => {
+    const over: HelicopterState = { ...playing(), status: 'gameOver' };
+    expect(samePicture(over, frame(frame(over)))).toBe(true);
+    expect(samePicture(over, frame(over, true))).toBe(false);
   });
 });
