@@ -2,7 +2,7 @@
 // to it (issue 25), instead of only the spec's refusal.
 import { useAtomValue } from 'jotai';
 import { Link } from 'react-router-dom';
-import { livesValueAtom, questStateValueAtom, startPageQuest } from '@/lib/progression';
+import { livesKnownAtom, livesValueAtom, questStateValueAtom, startPageQuest } from '@/lib/progression';
 import { ROUTES } from '@/lib/routes';
 import { appStore } from '@/lib/store';
 import { QUEST_REWARD_LIVES, isCompleted, soonestLivesQuest, type QuestId } from '@/domain/quests';
@@ -19,7 +19,8 @@ const TITLES: Partial<Record<QuestId, string>> = {
 
 export function NoLivesHelp() {
   const lives = useAtomValue(livesValueAtom);
-  if (lives > 0) return null;
+  const known = useAtomValue(livesKnownAtom);
+  if (lives > 0 || !known) return null;
   const quest = soonestLivesQuest((id) => isCompleted(appStore.get(questStateValueAtom(id))));
   const title = quest ? TITLES[quest] : undefined;
   return (

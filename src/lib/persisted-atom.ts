@@ -16,6 +16,8 @@ function safeGet(key: string): string | null {
     return null;
   }
 }
+/** True when `key` holds a value in storage: a figure this browser kept from before. */
+export const isStored = (key: string): boolean => safeGet(key) !== null;
 function safeSet(key: string, text: string | null): void {
   try {
     if (text === null) localStorage.removeItem(key);

@@ -10,7 +10,7 @@ import { atom, type Atom } from 'jotai';
 import { appStore } from './store';
 import { emit, notify } from './events';
 import { pendingProgress, recordProgress } from './progress-sync/sender';
-import { RESET, removeStoredKeys, type PersistedAtom } from './persisted-atom';
+import { RESET, isStored, removeStoredKeys, type PersistedAtom } from './persisted-atom';
 import { questKey, questTimerKey } from './storage-keys';
 import {
   accountMasterUnlockedAtom,
@@ -67,6 +67,17 @@ const ACHIEVEMENT_FLAGS: Record<AchievementId, PersistedAtom<boolean>> = {
 
 export const xpValueAtom = atom((get) => get(xpAtom));
 export const livesValueAtom = atom((get) => get(livesAtom));
+/** Set once the server's progress has been put in place in this page. */
+const serverHeardAtom = atom(false);
+/**
+ * The lives shown are a real figure: the server's, or one this browser kept from before. Until
+ * then a page holds back what only 0 lives would show (a game's out-of-lives help), so it does not
+ * appear and vanish when the server's figure arrives (issue 33: Breakout's layout shift).
+ */
+export const livesKnownAtom = atom((get) => {
+  get(livesAtom);
+  return get(serverHeardAtom) || isStored(livesAtom.storageKey);
+});
 export const unlockedAchievementsAtom = atom(
   (get) =>
     Object.fromEntries(Object.entries(ACHIEVEMENT_FLAGS).map(([id, flag]) => [id, get(flag)])) as Record<
@@ -168,6 +179,7 @@ export function mirrorServer(
   opts: { announce?: boolean; reward?: RewardNotice | null } = {},
 ): void {
   server = state;
+  store.set(serverHeardAtom, true);
   if (pendingProgress() > 0) return;
   if (opts.announce === false) {
     // The app's start: the figures are brought in line quietly; only what this answer itself
@@ -366,6 +378,7 @@ export function startNewPlayer(store: Store = appStore): void {
  */
 export function restoreProgression(state: ProgressState, store: Store = appStore): void {
   server = state;
+  store.set(serverHeardAtom, true);
   store.set(xpAtom, state.xp);
   store.set(livesAtom, state.lives);
   for (const id of state.achievements) if (id in ACHIEVEMENT_FLAGS) store.set(ACHIEVEMENT_FLAGS[id], true);

@@ -1,5 +1,5 @@
 // The game screen frame: its title, cost and lives, and at 0 lives the quest that earns lives soonest.
-import { cleanup, render, screen } from '@testing-library/react';
+import { act, cleanup, render, screen } from '@testing-library/react';
 import { Provider } from 'jotai';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -71,5 +71,18 @@ describe('GameScreen at 0 lives', () => {
     withLives(2);
     renderScreen();
     expect(screen.queryByRole('region', { name: 'Earn lives' })).toBeNull();
+  });
+});
+
+describe('GameScreen before the lives are known (issue 33)', () => {
+  it('when this browser has no lives stored, then the help waits for the server and then shows', async () => {
+    localStorage.clear();
+    reloadPersistedAtoms(appStore);
+    renderScreen();
+    expect(screen.queryByRole('region', { name: 'Earn lives' })).toBeNull();
+    const { restoreProgression } = await import('@/lib/progression');
+    const { newProgressState } = await import('@/domain/progress-ledger');
+    act(() => restoreProgression({ ...newProgressState(), lives: 0 }, appStore));
+    expect(screen.getByRole('region', { name: 'Earn lives' })).toBeInTheDocument();
   });
 });
