@@ -6,9 +6,11 @@
 // Largest Contentful Paint, layout shifts and long tasks through PerformanceObservers installed
 // before any of its scripts run. A game route counts as playable when its first frame is drawn
 // and a key press has been taken by the game (Space starts Breakout: its message changes).
+import path from 'node:path';
 import type { CDPSession, Page } from '@playwright/test';
 import { freshContext, launch, sandboxLinkedUser } from './support/browser';
 import { startBuiltServer } from './support/server-process';
+import { seedServerProgress } from '../tests/support/browser/server-progress';
 import type { BenchResult, BenchSuite } from './types';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
@@ -138,7 +140,7 @@ async function quiet(
   }
 }
 
-async function visit(url: string, route: string, token?: string): Promise<Speed> {
+export async function visit(url: string, route: string, token?: string): Promise<Speed> {
   const browser = await launch();
   try {
     const context = await freshContext(browser, { token });
@@ -193,7 +195,8 @@ async function run(): Promise<BenchResult[]> {
           what: `${route}: Largest Contentful Paint`,
           unit: 'ms',
           samples: of('lcp'),
-          goal: { op: '<=', value: 2000 },
+          // Issue 30: Home within 1.5 s; the sign-in screen keeps the earlier 2 s.
+          goal: { op: '<=', value: route === '/#/home' ? 1500 : 2000 },
           note: `${profile}; First Contentful Paint ${of('fcp').join(', ')} ms`,
         },
         {
@@ -214,6 +217,13 @@ async function run(): Promise<BenchResult[]> {
       );
     }
     const route = '/#/games/breakout';
+    // A player who may play: the server holds the lives (a new user has none, and Breakout would
+    // show its out-of-lives help instead of taking the key press).
+    await seedServerProgress(
+      token,
+      { user_xp: '1000', userLives: '5' },
+      path.join(server.env.DATA_DIR!, 'budget-quest.sqlite'),
+    );
     const runs: Speed[] = [];
     for (let i = 0; i < RUNS; i++) runs.push(await visit(server.url, route, token));
     results.push({
@@ -221,7 +231,7 @@ async function run(): Promise<BenchResult[]> {
       what: `${route}: playable (first frame drawn and a key press taken) after navigation start`,
       unit: 'ms',
       samples: runs.map((r) => Math.round(r.playable)),
-      goal: { op: '<=', value: 3000 },
+      goal: { op: '<=', value: 2000 },
       note: `${profile}; LCP ${runs.map((r) => Math.round(r.lcp)).join(', ')} ms`,
     });
     return results;

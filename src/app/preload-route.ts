@@ -52,7 +52,55 @@ export function preloadRoute(hash: string, storage: Pick<Storage, 'getItem'>, do
   }
 }
 
+/** Must match EARLY_DATA_KEY in src/lib/early-data.ts (a unit test holds them equal). */
+export const EARLY_DATA_KEY = '__bqEarlyData';
+
+/**
+ * The API reads each signed-in page makes as soon as it shows, sent from here (issue 30): Home
+ * painted its largest text only once its three lists had answered, and those were asked for only
+ * after React, the signed-in routes and the page's code had arrived and run. A unit test holds
+ * these paths to the ones the bank module's queries read.
+ */
+export const EARLY_GETS: Record<string, readonly string[]> = {
+  '/home': ['/plaid/transactions', '/plaid/accounts', '/transactions/manual'],
+  '/transactions': ['/plaid/transactions', '/plaid/accounts'],
+};
+
+/**
+ * Sends the route's early GETs with the stored token and puts their answers where the API client
+ * takes them (lib/early-data.ts). Nothing without a token.
+ */
+export function startEarlyData(
+  hash: string,
+  storage: Pick<Storage, 'getItem'>,
+  tokenKey: string,
+  win: { fetch: typeof fetch; performance: Performance } & Record<string, unknown>,
+  apiBase = '/api',
+): void {
+  const paths = EARLY_GETS[hash.replace(/^#/, '').split('?')[0] || '/'];
+  const token = storage.getItem(tokenKey);
+  if (!paths || !token) return;
+  const headers = { Accept: 'application/json', Authorization: `Bearer ${token}` };
+  const answers: Record<string, Promise<Response>> = {};
+  for (const p of paths) {
+    answers[p] = win.fetch(`${apiBase}${p}`, { headers, priority: 'high' });
+    // Taken later by the app, or never (a page that redirects): never an unhandled rejection.
+    answers[p].catch(() => undefined);
+  }
+  win[EARLY_DATA_KEY] = { token, at: win.performance.now(), answers };
+}
+
 try {
+  // The data first: its requests then take connections before the route's dozen files do.
+  const listed = document.getElementById(ROUTE_FILES_ID)?.textContent;
+  if (listed)
+    startEarlyData(
+      window.location.hash,
+      window.localStorage,
+      (JSON.parse(listed) as RouteFiles).token,
+      window as unknown as Parameters<typeof startEarlyData>[3],
+      (import.meta.env.VITE_API_BASE as string | undefined) ?? '/api',
+    );
   preloadRoute(window.location.hash, window.localStorage, document);
 } catch {
   // Storage refused (a privacy mode) or an unreadable list: the router loads the route as usual.

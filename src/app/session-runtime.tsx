@@ -9,7 +9,8 @@ import { useNavigate } from 'react-router-dom';
 import { useAtom } from 'jotai';
 import { Notifier } from '@/components/notifier';
 import { ProgressMoments } from '@/components/progress-moments';
-import { setUnauthorizedHandler } from '@/lib/api-client';
+import { setEarlyAnswers, setUnauthorizedHandler } from '@/lib/api-client';
+import { takeEarlyAnswer } from '@/lib/early-data';
 import { ROUTES } from '@/lib/routes';
 import { expenseModalOpenAtom } from '@/lib/shell-atoms';
 import { signOut } from '@/lib/session';
@@ -20,6 +21,9 @@ import { useSessionStart } from './use-session-start';
 import { usePlaidRedirect } from './use-plaid-redirect';
 
 export { finishSignIn } from '@/lib/sign-in';
+
+// The page's first GETs, sent by the preload script, are taken from here on (issue 30).
+setEarlyAnswers(takeEarlyAnswer);
 
 const ExpenseModal = lazy(() => import('@/features/expense/expense-modal'));
 

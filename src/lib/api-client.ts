@@ -48,6 +48,26 @@ export interface RequestOptions {
   signal?: AbortSignal;
 }
 
+/** An answer already on its way for `GET path` with `token`, taken once (lib/early-data.ts). */
+type EarlyAnswers = (path: string, token: string) => Promise<Response> | null;
+let earlyAnswer: EarlyAnswers | null = null;
+
+/**
+ * Where the page's first GETs, sent by the preload script before React ran, are taken from. The
+ * signed-in session's runtime provides it, so the sign-in screen carries none of that code.
+ */
+export function setEarlyAnswers(take: EarlyAnswers | null): void {
+  earlyAnswer = take;
+}
+
+/** `p`, or the signal's reason once it aborts (an early answer's fetch has no signal of ours). */
+function untilAborted<T>(p: Promise<T>, signal: AbortSignal): Promise<T> {
+  return new Promise<T>((resolve, reject) => {
+    signal.addEventListener('abort', () => reject(signal.reason as Error), { once: true });
+    p.then(resolve, reject);
+  });
+}
+
 type UnauthorizedHandler = () => void;
 let onUnauthorized: UnauthorizedHandler | null = null;
 
@@ -78,14 +98,18 @@ export async function apiRequest<T>(path: string, opts: RequestOptions = {}): Pr
   const timer = setTimeout(() => controller.abort(new DOMException('timeout', 'TimeoutError')), timeoutMs);
   const onAbort = () => controller.abort(opts.signal?.reason);
   opts.signal?.addEventListener('abort', onAbort);
-  let res: Response;
-  try {
-    res = await fetch(`${API_BASE}${path}`, {
+  const send = () =>
+    fetch(`${API_BASE}${path}`, {
       method,
       headers,
       body: body === undefined ? undefined : JSON.stringify(body),
       signal: controller.signal,
     });
+  // The page's first GETs may be on their way already; a failed one is sent again.
+  const early = method === 'GET' && token && earlyAnswer ? earlyAnswer(path, token) : null;
+  let res: Response;
+  try {
+    res = await (early ? untilAborted(early.catch(send), controller.signal) : send());
   } catch (err) {
     const timedOut =
       controller.signal.reason instanceof DOMException && controller.signal.reason.name === 'TimeoutError';

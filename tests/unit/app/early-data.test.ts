@@ -1,0 +1,137 @@
+// Issue 30: the first GETs of a signed-in page are sent by the preload script, before React has
+// run, and the API client takes each answer once, for the same session, while it is fresh.
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { EARLY_DATA_KEY as PRELOAD_KEY, EARLY_GETS, startEarlyData } from '@/app/preload-route';
+import { EARLY_DATA_KEY, EARLY_MAX_AGE_MS, takeEarlyAnswer, type EarlyData } from '@/lib/early-data';
+import { api, setEarlyAnswers } from '@/lib/api-client';
+
+const store = (token: string | null) => ({ getItem: (k: string) => (k === 'token' ? token : null) });
+
+function fakeWindow() {
+  const fetch = vi.fn((url: string) =>
+    Promise.resolve(new Response(JSON.stringify({ url }), { status: 200 })),
+  );
+  return {
+    fetch: fetch as unknown as typeof globalThis.fetch,
+    calls: fetch.mock.calls,
+    performance: { now: () => 100 } as Performance,
+  } as {
+    fetch: typeof globalThis.fetch;
+    calls: unknown[][];
+    performance: Performance;
+  } & Record<string, unknown>;
+}
+
+afterEach(() => {
+  delete (globalThis as Record<string, unknown>)[EARLY_DATA_KEY];
+  vi.unstubAllGlobals();
+});
+
+describe('the preload script sends the page first GETs', () => {
+  it('when the page is Home and a token is stored, then its three lists are asked for with the token', () => {
+    const win = fakeWindow();
+    startEarlyData('#/home', store('a.b.c'), 'token', win);
+    expect(win.calls.map((c) => c[0])).toEqual([
+      '/api/plaid/transactions',
+      '/api/plaid/accounts',
+      '/api/transactions/manual',
+    ]);
+    expect(win.calls[0]![1]).toEqual({
+      headers: { Accept: 'application/json', Authorization: 'Bearer a.b.c' },
+      priority: 'high',
+    });
+    expect(win[PRELOAD_KEY]).toMatchObject({ token: 'a.b.c', at: 100 });
+  });
+
+  it('when nobody is signed in, or the page reads nothing early, then nothing is sent', () => {
+    for (const [hash, token] of [
+      ['#/home', null],
+      ['#/login', 'a.b.c'],
+      ['#/games/breakout', 'a.b.c'],
+    ] as const) {
+      const win = fakeWindow();
+      startEarlyData(hash, store(token), 'token', win);
+      expect(win.calls).toEqual([]);
+      expect(win[PRELOAD_KEY]).toBeUndefined();
+    }
+  });
+
+  it('the window property has one name in both files', () => {
+    expect(PRELOAD_KEY).toBe(EARLY_DATA_KEY);
+  });
+
+  it('every early path is one the bank module reads with a GET', () => {
+    const source = ['src/bank/api.ts', 'src/bank/manual-api.ts']
+      .map((f) => readFileSync(path.resolve(f), 'utf8'))
+      .join('\n');
+    for (const p of new Set(Object.values(EARLY_GETS).flat()))
+      expect(source, p).toMatch(new RegExp(`api\\.get<[^(]*>\\(\\s*'${p.replace(/\//g, '\\/')}'`));
+  });
+});
+
+describe('the API client takes an early answer', () => {
+  beforeEach(() => setEarlyAnswers(takeEarlyAnswer));
+  afterEach(() => setEarlyAnswers(null));
+
+  const put = (data: Partial<EarlyData>) => {
+    (globalThis as Record<string, unknown>)[EARLY_DATA_KEY] = {
+      token: 'a.b.c',
+      at: performance.now(),
+      answers: {},
+      ...data,
+    };
+  };
+
+  it('when the same session asks for it, then it is used once and the next call goes to the network', async () => {
+    localStorage.setItem('token', 'a.b.c');
+    put({ answers: { '/plaid/accounts': Promise.resolve(new Response('[{"id":"early"}]')) } });
+    const fetchMock = vi.fn().mockResolvedValue(new Response('[{"id":"network"}]'));
+    vi.stubGlobal('fetch', fetchMock);
+    expect(await api.get('/plaid/accounts')).toEqual([{ id: 'early' }]);
+    expect(fetchMock).not.toHaveBeenCalled();
+    expect(await api.get('/plaid/accounts')).toEqual([{ id: 'network' }]);
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+
+  it('when it failed on the way, then the call is sent again', async () => {
+    localStorage.setItem('token', 'a.b.c');
+    put({ answers: { '/plaid/accounts': Promise.reject(new TypeError('Failed to fetch')) } });
+    vi.stubGlobal('fetch', vi.fn().mockResolvedValue(new Response('[]')));
+    expect(await api.get('/plaid/accounts')).toEqual([]);
+  });
+
+  it('when it belongs to another session or is too old, then it is not used', () => {
+    const answer = Promise.resolve(new Response('[]'));
+    put({ answers: { '/x': answer } });
+    expect(takeEarlyAnswer('/x', 'other.token')).toBeNull();
+    put({ answers: { '/x': answer }, at: 0 });
+    expect(takeEarlyAnswer('/x', 'a.b.c', EARLY_MAX_AGE_MS + 1)).toBeNull();
+    put({ answers: { '/x': answer }, at: 0 });
+    expect(takeEarlyAnswer('/x', 'a.b.c', EARLY_MAX_AGE_MS)).toBe(answer);
+    expect(takeEarlyAnswer('/x', 'a.b.c', EARLY_MAX_AGE_MS)).toBeNull();
+  });
+
+  it('when the session runtime has not provided the early answers, then the call goes to the network', async () => {
+    setEarlyAnswers(null);
+    localStorage.setItem('token', 'a.b.c');
+    put({ answers: { '/plaid/accounts': Promise.resolve(new Response('[{"id":"early"}]')) } });
+    vi.stubGlobal('fetch', vi.fn().mockResolvedValue(new Response('[{"id":"network"}]')));
+    expect(await api.get('/plaid/accounts')).toEqual([{ id: 'network' }]);
+  });
+
+  it('when its 401 comes back, then it is handled as any 401', async () => {
+    localStorage.setItem('token', 'a.b.c');
+    put({
+      answers: {
+        '/plaid/accounts': Promise.resolve(new Response('{"error":"Session expired"}', { status: 401 })),
+      },
+    });
+    vi.stubGlobal('fetch', vi.fn());
+    await expect(api.get('/plaid/accounts')).rejects.toMatchObject({
+      status: 401,
+      message: 'Session expired',
+    });
+  });
+});
