@@ -24,9 +24,12 @@ export interface RouteFiles {
   signedIn: Record<string, string[]>;
 }
 
+/** The route's path of a location hash ('#/home?x=1' is '/home'). */
+const pathOf = (hash: string) => hash.replace(/^#/, '').split('?')[0] || '/';
+
 /** The files the route at `hash` will load. */
 export function routeFiles(hash: string, storage: Pick<Storage, 'getItem'>, list: RouteFiles): string[] {
-  const path = hash.replace(/^#/, '').split('?')[0] || '/';
+  const path = pathOf(hash);
   const signedIn = Boolean(storage.getItem(list.token));
   const publicPage = list.public[path];
   if (publicPage) return signedIn ? [...publicPage, ...list.runtime] : publicPage;
@@ -77,7 +80,7 @@ export function startEarlyData(
   win: { fetch: typeof fetch; performance: Performance } & Record<string, unknown>,
   apiBase = '/api',
 ): void {
-  const paths = EARLY_GETS[hash.replace(/^#/, '').split('?')[0] || '/'];
+  const paths = EARLY_GETS[pathOf(hash)];
   const token = storage.getItem(tokenKey);
   if (!paths || !token) return;
   const headers = { Accept: 'application/json', Authorization: `Bearer ${token}` };
