@@ -162,22 +162,29 @@ function near(day: number, anchor: Anchor): boolean {
   return dom >= dim - 3;
 }
 
-/** The pair of days of the month the dates alternate between, if they do. */
+/** Days from `day` to the nearest date of `anchor` (for the 1st, the month's end counts as before it). */
+function distance(day: number, anchor: Anchor): number {
+  const { y, m, dom } = parts(day);
+  const dim = daysInMonth(y, m);
+  if (anchor === 1) return Math.min(dom - 1, dim - dom + 1);
+  if (anchor === 15) return Math.abs(dom - 15);
+  return dim - dom;
+}
+
+/**
+ * The pair of days of the month the dates alternate between, if they do; of two that fit (the
+ * 31st is near both the month's end and the next 1st), the one the dates sit closer to.
+ */
 function semiMonthlyPair(days: readonly number[]): [Anchor, Anchor] | null {
+  let best: { pair: [Anchor, Anchor]; off: number } | null = null;
   for (const pair of SEMI_PAIRS) {
     const anchors = days.map((d) => (near(d, pair[0]) ? 0 : near(d, pair[1]) ? 1 : -1));
     if (anchors.includes(-1)) continue;
-    if (anchors.every((a, i) => i === 0 || a !== anchors[i - 1])) return pair;
+    if (!anchors.every((a, i) => i === 0 || a !== anchors[i - 1])) continue;
+    const off = days.reduce((sum, d, i) => sum + distance(d, pair[anchors[i]]), 0);
+    if (!best || off < best.off) best = { pair, off };
   }
-  return null;
-}
-
-export interface Cadence {
-  frequency: Frequency;
-  /** The next expected date (day number); null when the cadence cannot predict one. */
-  next: number;
-  /** True when the next date can be told to the client (not UNKNOWN). */
-  predictable: boolean;
+  return best?.pair ?? null;
 }
 
 /**
@@ -284,22 +291,20 @@ export function detectStreams(input: DetectInput): DetectedStreams {
   for (const [key, group] of groups) {
     group.sort(byDate);
     const flexible = isFlexible(group[group.length - 1]);
-    const bands = flexible ? [group] : amountBands(group);
-    for (const unsorted of bands) {
-      const band = [...unsorted].sort(byDate);
+    const bands = (flexible ? [group] : amountBands(group)).map((b) => {
+      const band = [...b].sort(byDate);
       const days = band.map((t) => dayNumber(t.date));
-      const cadence = cadenceOf(days, flexible);
+      return { band, days, cadence: cadenceOf(days, flexible) };
+    });
+    // Transactions of the merchant that keep no cadence of their own.
+    const loose = bands.filter((b) => !b.cadence).flatMap((b) => b.band);
+    for (const { band, days, cadence } of bands) {
       if (!cadence) continue;
-      if (!flexible && crowded(group, band, days, cadence.next - days[days.length - 1])) continue;
-      if (!flexible && band.length === 2 && !sameAmount(band[0].amount, band[1].amount)) continue;
-      const stream = toStream(
-        input.itemId,
-        key,
-        flexible ? '*' : band[0].transaction_id,
-        band,
-        cadence,
-        today,
-      );
+      if (!flexible) {
+        if (band.length === 2 && !sameAmount(band[0].amount, band[1].amount)) continue;
+        if (crowded(loose, days, cadence.next - days[days.length - 1], band.length)) continue;
+      }
+      const stream = toStream(input.itemId, key, flexible ? '*' : band[0].transaction_id, band, cadence, today);
       (band[0].amount < 0 ? out.inflow : out.outflow).push(stream);
     }
   }
@@ -315,15 +320,15 @@ const sameAmount = (a: number, b: number) =>
   Math.abs(Math.abs(a) - Math.abs(b)) <= PAIR_TOLERANCE * Math.max(Math.abs(a), Math.abs(b));
 
 /**
- * True when the merchant's other transactions, from a step before the band's first date on, are
- * too many for the band to be a habit of its own: more than half as many as the band's, or any
- * at all beside a band of two. Random visits to one shop keep coming after a lucky run.
+ * True when the merchant's loose transactions (in no band with a cadence), from a step before the
+ * band's first date on, are too many for the band to be a habit of its own: more than half as
+ * many as the band's, or any at all beside a band of two. Random visits to one shop keep coming
+ * after a lucky run.
  */
-function crowded(group: readonly Transaction[], band: readonly Transaction[], days: number[], step: number) {
-  const mine = new Set(band.map((t) => t.transaction_id));
+function crowded(loose: readonly Transaction[], days: number[], step: number, size: number) {
   const from = days[0] - step;
-  const others = group.filter((t) => !mine.has(t.transaction_id) && dayNumber(t.date) >= from);
-  return band.length <= 2 ? others.length > 0 : others.length * 2 > band.length;
+  const others = loose.filter((t) => dayNumber(t.date) >= from).length;
+  return size <= 2 ? others > 0 : others * 2 > size;
 }
 
 function toStream(
