@@ -181,10 +181,18 @@ function semiMonthlyPair(days: readonly number[]): [Anchor, Anchor] | null {
     const anchors = days.map((d) => (near(d, pair[0]) ? 0 : near(d, pair[1]) ? 1 : -1));
     if (anchors.includes(-1)) continue;
     if (!anchors.every((a, i) => i === 0 || a !== anchors[i - 1])) continue;
-    const off = days.reduce((sum, d, i) => sum + distance(d, pair[anchors[i]]), 0);
+    const off = days.reduce((sum, d, i) => sum + distance(d, pair[anchors[i] as 0 | 1]), 0);
     if (!best || off < best.off) best = { pair, off };
   }
   return best?.pair ?? null;
+}
+
+export interface Cadence {
+  frequency: Frequency;
+  /** The next expected date (day number); for UNKNOWN, the last date plus the usual interval. */
+  next: number;
+  /** True when the next date can be told to the client (not UNKNOWN). */
+  predictable: boolean;
 }
 
 /**
@@ -304,7 +312,14 @@ export function detectStreams(input: DetectInput): DetectedStreams {
         if (band.length === 2 && !sameAmount(band[0].amount, band[1].amount)) continue;
         if (crowded(loose, days, cadence.next - days[days.length - 1], band.length)) continue;
       }
-      const stream = toStream(input.itemId, key, flexible ? '*' : band[0].transaction_id, band, cadence, today);
+      const stream = toStream(
+        input.itemId,
+        key,
+        flexible ? '*' : band[0].transaction_id,
+        band,
+        cadence,
+        today,
+      );
       (band[0].amount < 0 ? out.inflow : out.outflow).push(stream);
     }
   }
@@ -359,7 +374,7 @@ function toStream(
     predicted_next_date: cadence.predictable ? isoDay(cadence.next) : null,
     frequency: cadence.frequency,
     transaction_ids: band.map((t) => t.transaction_id),
-    average_amount: { amount: cents(total / n / 100), ...currency },
+    average_amount: { amount: Math.round(total / n) / 100, ...currency },
     last_amount: { amount: cents(last.amount), ...currency },
     is_active: !stopped,
     status: stopped ? Status.Tombstoned : mature ? Status.Mature : Status.EarlyDetection,

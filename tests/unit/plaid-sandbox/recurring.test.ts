@@ -139,7 +139,10 @@ describe('recurring streams: frequencies', () => {
 
   it('when dates keep an even interval no frequency names, then UNKNOWN with no predicted date', () => {
     const rows = [0, 61, 122, 182, 243].map((d) => tx(addDays('2024-01-05', d), 80, 'Water Utility'));
-    expect(only(detect(rows, '2024-09-10'))).toMatchObject({ frequency: 'UNKNOWN', predicted_next_date: null });
+    expect(only(detect(rows, '2024-09-10'))).toMatchObject({
+      frequency: 'UNKNOWN',
+      predicted_next_date: null,
+    });
   });
 
   it('when intervals are irregular, then no cadence', () => {
@@ -260,47 +263,58 @@ describe('recurring streams in the demo data', () => {
   const createdAt = Date.parse('2025-03-01T12:00:00Z');
   const seeds = Array.from({ length: 40 }, (_, i) => stableId('recurring-demo', i));
 
-  it.each([0, 1])('when an Item is new (data version %i), then its bills, subscriptions and pay are MATURE streams', (version) => {
-    for (const seed of seeds) {
-      const until = createdAt + version * 20 * DAY;
-      const accounts = generateAccounts(seed);
-      const s = detectStreams({
-        itemId: seed,
-        transactions: generateTransactions({ seed, createdAt, until, version }),
-        accounts,
-        now: until,
-      });
-      const outflow = (merchant: RegExp) => s.outflow.find((x) => merchant.test(x.merchant_name ?? ''));
-      for (const m of [
-        /Apartments|Property Management|Lofts/,
-        /City Power/,
-        /Verizon/,
-        /Netflix/,
-        /Spotify/,
-        /Planet Fitness/,
-      ]) {
-        expect(outflow(m), `${seed} ${m}`).toMatchObject({ frequency: 'MONTHLY', status: 'MATURE', is_active: true });
-      }
-      const pay = s.inflow.find((x) => x.personal_finance_category?.detailed === 'INCOME_WAGES');
-      expect(pay, seed).toMatchObject({ frequency: 'BIWEEKLY', status: 'MATURE', account_id: accounts[0].account_id });
-      const gym = outflow(/Planet Fitness/)!;
-      expect(gym.average_amount.amount).toBe(24.99);
-      expect(gym.personal_finance_category?.detailed).toBe('PERSONAL_CARE_GYMS_AND_FITNESS_CENTERS');
-      // Groceries are bought on random days: never an active stream.
-      const grocers = new Set(GROCERS.map((g) => g.merchant));
-      expect(
-        all(s).filter((x) => grocers.has(x.merchant_name ?? '') && x.is_active),
-        seed,
-      ).toEqual([]);
-      // The same data gives the same streams.
-      expect(
-        detectStreams({
+  it.each([0, 1])(
+    'when an Item is new (data version %i), then its bills, subscriptions and pay are MATURE streams',
+    (version) => {
+      for (const seed of seeds) {
+        const until = createdAt + version * 20 * DAY;
+        const accounts = generateAccounts(seed);
+        const s = detectStreams({
           itemId: seed,
           transactions: generateTransactions({ seed, createdAt, until, version }),
           accounts,
           now: until,
-        }),
-      ).toEqual(s);
-    }
-  });
+        });
+        const outflow = (merchant: RegExp) => s.outflow.find((x) => merchant.test(x.merchant_name ?? ''));
+        for (const m of [
+          /Apartments|Property Management|Lofts/,
+          /City Power/,
+          /Verizon/,
+          /Netflix/,
+          /Spotify/,
+          /Planet Fitness/,
+        ]) {
+          expect(outflow(m), `${seed} ${m}`).toMatchObject({
+            frequency: 'MONTHLY',
+            status: 'MATURE',
+            is_active: true,
+          });
+        }
+        const pay = s.inflow.find((x) => x.personal_finance_category?.detailed === 'INCOME_WAGES');
+        expect(pay, seed).toMatchObject({
+          frequency: 'BIWEEKLY',
+          status: 'MATURE',
+          account_id: accounts[0].account_id,
+        });
+        const gym = outflow(/Planet Fitness/)!;
+        expect(gym.average_amount.amount).toBe(24.99);
+        expect(gym.personal_finance_category?.detailed).toBe('PERSONAL_CARE_GYMS_AND_FITNESS_CENTERS');
+        // Groceries are bought on random days: never an active stream.
+        const grocers = new Set(GROCERS.map((g) => g.merchant));
+        expect(
+          all(s).filter((x) => grocers.has(x.merchant_name ?? '') && x.is_active),
+          seed,
+        ).toEqual([]);
+        // The same data gives the same streams.
+        expect(
+          detectStreams({
+            itemId: seed,
+            transactions: generateTransactions({ seed, createdAt, until, version }),
+            accounts,
+            now: until,
+          }),
+        ).toEqual(s);
+      }
+    },
+  );
 });
