@@ -4,6 +4,7 @@ import { Router } from 'express';
 import {
   ItemUpdateTypeEnum,
   ItemWithConsentFieldsUpdateTypeEnum,
+  PersonalFinanceCategoryVersion,
   Products,
   TransactionsUpdateStatus,
   type AccountsGetResponse,
@@ -18,6 +19,7 @@ import {
   type SandboxItemResetLoginResponse,
   type SandboxPublicTokenCreateResponse,
   type SandboxTransactionsCreateResponse,
+  type TransactionsRecurringGetResponse,
   type TransactionsRefreshResponse,
   type TransactionsSyncResponse,
   type SandboxItemFireWebhookResponse,
@@ -32,7 +34,8 @@ import { checkCredentials, LINK_TOKEN_TTL, requireInstitution, type SandboxConte
 import { parseBody, schemas, type WebhookCode } from './requests';
 import type { WebhookBody } from './webhooks';
 import type { ItemRow, LinkSessionRow } from './store';
-import { itemAccounts, syncTransactions } from './sync';
+import { changedAccounts, type DetectedStreams } from './recurring';
+import { currentTransactions, itemAccounts, itemStreams, syncTransactions } from './sync';
 
 /** Custom transactions one Item may collect through /sandbox/transactions/create. */
 export const MAX_CUSTOM_TRANSACTIONS_PER_ITEM = 500;
@@ -120,10 +123,23 @@ function webhookBody(code: WebhookCode, item: ItemRow, requestId: string): Webho
       };
     case 'PENDING_DISCONNECT':
       return { webhook_type: 'ITEM', webhook_code: code, item_id, reason: 'INSTITUTION_MIGRATION' };
+    case 'RECURRING_TRANSACTIONS_UPDATE':
+      return recurringWebhook(
+        item,
+        itemAccounts(item).map((a) => a.account_id),
+      );
     default:
       return { webhook_type: 'ITEM', webhook_code: code, item_id, error: null };
   }
 }
+
+/** RECURRING_TRANSACTIONS_UPDATE: the accounts whose streams are new or changed. */
+const recurringWebhook = (item: ItemRow, accountIds: string[]): WebhookBody => ({
+  webhook_type: 'TRANSACTIONS',
+  webhook_code: 'RECURRING_TRANSACTIONS_UPDATE',
+  item_id: item.item_id,
+  account_ids: accountIds,
+});
 
 export function apiRoutes(ctx: SandboxContext, keys: ApiKeys): Router {
   const { store, items, clock } = ctx;
@@ -245,6 +261,23 @@ export function apiRoutes(ctx: SandboxContext, keys: ApiKeys): Router {
     return { request_id };
   });
 
+  /** Right after an exchange Plaid is still pulling history: clients must retry. */
+  function requireReady(item: ItemRow) {
+    if (item.exchanged_at === null || now() < item.exchanged_at + ctx.notReadyMs)
+      throw plaidError('PRODUCT_NOT_READY');
+  }
+
+  /** The Item's streams as of now (all its chosen accounts). */
+  async function streamsNow(item: ItemRow): Promise<DetectedStreams> {
+    const t = now();
+    return itemStreams(item, await currentTransactions(store, item, t), t);
+  }
+
+  /** Tells the Item's webhook about accounts whose streams changed, if any did. */
+  function announceStreams(item: ItemRow, changed: string[]) {
+    if (changed.length) ctx.webhooks.fire(item, recurringWebhook(item, changed));
+  }
+
   endpoint('/accounts/get', async (body, request_id): Promise<AccountsGetResponse> => {
     const b = parseBody(schemas.accountsGet, body);
     const item = await healthyItem(b.access_token);
@@ -261,9 +294,7 @@ export function apiRoutes(ctx: SandboxContext, keys: ApiKeys): Router {
   endpoint('/transactions/sync', async (body, request_id, left): Promise<TransactionsSyncResponse> => {
     const b = parseBody(schemas.transactionsSync, body);
     const item = await healthyItem(b.access_token);
-    // Right after an exchange Plaid is still pulling history: clients must retry.
-    if (item.exchanged_at === null || now() < item.exchanged_at + ctx.notReadyMs)
-      throw plaidError('PRODUCT_NOT_READY');
+    requireReady(item);
     const laterPage = Boolean(b.cursor && ctx.cursors.decode(b.cursor, item.item_id).to);
     const fault = ctx.faults.take(item.item_id, laterPage);
     if (fault === 'TIMEOUT') {
@@ -271,7 +302,7 @@ export function apiRoutes(ctx: SandboxContext, keys: ApiKeys): Router {
       throw plaidError('INTERNAL_SERVER_ERROR');
     }
     if (fault) throw plaidError(fault);
-    const page = await syncTransactions(
+    const { page, recurringChanged } = await syncTransactions(
       store,
       ctx.cursors,
       item,
@@ -279,7 +310,9 @@ export function apiRoutes(ctx: SandboxContext, keys: ApiKeys): Router {
       b.count ?? 100,
       now(),
       b.options?.include_original_description === true,
+      Boolean(item.webhook),
     );
+    announceStreams(item, recurringChanged);
     return {
       ...page,
       accounts: itemAccounts(item),
@@ -287,6 +320,36 @@ export function apiRoutes(ctx: SandboxContext, keys: ApiKeys): Router {
       request_id,
     };
   });
+
+  /**
+   * The Item's recurring streams (recurring.ts), detected from its transactions as they are now
+   * (generated history, the data version, custom rows), on the accounts asked for.
+   */
+  endpoint(
+    '/transactions/recurring/get',
+    async (body, request_id): Promise<TransactionsRecurringGetResponse> => {
+      const b = parseBody(schemas.transactionsRecurringGet, body);
+      const item = await healthyItem(b.access_token);
+      requireReady(item);
+      let accounts = itemAccounts(item);
+      const wanted = b.account_ids;
+      if (wanted?.length) {
+        if (wanted.some((id) => !accounts.some((a) => a.account_id === id)))
+          throw plaidError('INVALID_ACCOUNT_ID');
+        accounts = accounts.filter((a) => wanted.includes(a.account_id));
+      }
+      const t = now();
+      const streams = itemStreams(item, await currentTransactions(store, item, t), t, accounts);
+      return {
+        inflow_streams: streams.inflow,
+        outflow_streams: streams.outflow,
+        updated_datetime: iso(t),
+        // The sandbox's categories are Plaid's v1 taxonomy, whatever the request asks for.
+        personal_finance_category_version: PersonalFinanceCategoryVersion.V1,
+        request_id,
+      };
+    },
+  );
 
   endpoint('/transactions/refresh', async (body, request_id): Promise<TransactionsRefreshResponse> => {
     // Generated data is always current, so there is nothing to fetch; the checks still apply.
@@ -331,6 +394,7 @@ export function apiRoutes(ctx: SandboxContext, keys: ApiKeys): Router {
         throw invalidField(
           `transactions would take this Item past ${MAX_CUSTOM_TRANSACTIONS_PER_ITEM} custom transactions (it has ${stored})`,
         );
+      const streamsBefore = item.webhook ? await streamsNow(item) : null;
       await store.insertCustomTransactions(
         b.transactions.map((tx) => ({
           item_id: item.item_id,
@@ -343,8 +407,10 @@ export function apiRoutes(ctx: SandboxContext, keys: ApiKeys): Router {
           created_at: t,
         })),
       );
-      // New data for the Item: Plaid tells the app so with SYNC_UPDATES_AVAILABLE.
+      // New data for the Item: Plaid tells the app so with SYNC_UPDATES_AVAILABLE, and with
+      // RECURRING_TRANSACTIONS_UPDATE when the rows changed its streams.
       ctx.webhooks.fire(item, webhookBody('SYNC_UPDATES_AVAILABLE', item, request_id));
+      if (streamsBefore) announceStreams(item, changedAccounts(streamsBefore, await streamsNow(item)));
       return { request_id };
     },
   );

@@ -36,6 +36,12 @@ export const CATEGORIES = {
   fastFood: cat(EATING_OUT, '13005000', 'FOOD_AND_DRINK', 'FAST_FOOD'),
   streaming: cat(['Service', 'Subscription'], '18061000', 'ENTERTAINMENT', 'TV_AND_MOVIES'),
   music: cat(['Service', 'Subscription'], '18061000', 'ENTERTAINMENT', 'MUSIC_AND_AUDIO'),
+  gym: cat(
+    ['Recreation', 'Gyms and Fitness Centers'],
+    '17018000',
+    'PERSONAL_CARE',
+    'GYMS_AND_FITNESS_CENTERS',
+  ),
   gas: cat(['Travel', 'Gas Stations'], '22009000', 'TRANSPORTATION', 'GAS'),
   rideshare: cat(['Travel', 'Taxi'], '22016000', 'TRANSPORTATION', 'TAXIS_AND_RIDE_SHARES'),
   online: cat(['Shops', 'Digital Purchase'], '19013000', 'GENERAL_MERCHANDISE', 'ONLINE_MARKETPLACES'),
@@ -118,6 +124,7 @@ export const RIDES: readonly Merchant[] = [
 
 export const NETFLIX = m('Netflix', 'Netflix', 'netflix.com', 'streaming', 'online', 15.49, 15.49);
 export const SPOTIFY = m('Spotify', 'Spotify', 'spotify.com', 'music', 'online', 11.99, 11.99);
+export const GYM = m('Planet Fitness', 'Planet Fitness', 'planetfitness.com', 'gym', 'online', 24.99, 24.99);
 
 export const EMPLOYERS = [
   { name: 'ACME CORP PAYROLL', merchant: 'Acme Corp' },
@@ -133,7 +140,8 @@ export const LANDLORDS = [
 ] as const;
 
 export const UTILITIES = {
-  electric: m('City Power & Light', 'City Power & Light', null, 'electric', 'online', 48, 138),
+  // A bill that varies month to month, within the band a recurring stream tolerates.
+  electric: m('City Power & Light', 'City Power & Light', null, 'electric', 'online', 84, 112),
   internet: m('Comcast Xfinity', 'Xfinity', 'xfinity.com', 'internet', 'online', 65, 65),
   phone: m('Verizon Wireless', 'Verizon', 'verizon.com', 'phone', 'online', 45, 45),
 } as const;
@@ -175,6 +183,7 @@ export function categorize(description: string, amount: number): CategoryKey {
     [/whole foods|trader joe|grocer|safeway|kroger|supermarket/, 'groceries'],
     [/netflix|hulu|disney\+/, 'streaming'],
     [/spotify|apple music/, 'music'],
+    [/\bgym\b|fitness/, 'gym'],
     [/shell|chevron|exxon|gas station/, 'gas'],
     [/uber|lyft|taxi/, 'rideshare'],
     [/amazon/, 'online'],

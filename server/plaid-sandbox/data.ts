@@ -15,6 +15,7 @@ import {
   EMPLOYERS,
   GAS_STATIONS,
   GROCERS,
+  GYM,
   LANDLORDS,
   NETFLIX,
   RIDES,
@@ -61,6 +62,7 @@ interface Profile {
   town: (typeof TOWNS)[number];
   netflixDay: number;
   spotifyDay: number;
+  gymDay: number;
 }
 
 const dayOf = (ms: number) => Math.floor(ms / DAY);
@@ -128,6 +130,8 @@ function profileOf(seed: string): Profile {
     town: r.pick(TOWNS),
     netflixDay: r.int(2, 27),
     spotifyDay: r.int(2, 27),
+    // Drawn last, and spent last in a day, so the gym (issue 28) left every older draw as it was.
+    gymDay: r.int(2, 27),
   };
 }
 
@@ -233,6 +237,7 @@ function dayEvents(p: Profile, seed: string, day: number): TxSpec[] {
   if (r.chance(0.12)) spend(r.pick(GAS_STATIONS), cardOr(0.6), 13, 25);
   if (r.chance(0.16)) spend(r.pick(SHOPS), cardOr(0.8), 15, 28);
   if (r.chance(0.07)) spend(r.pick(RIDES), cardOr(0.8), 22, 30);
+  if (dom === p.gymDay) spend(GYM, p.checking, 6, 9);
   return out;
 }
 

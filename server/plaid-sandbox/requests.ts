@@ -139,6 +139,7 @@ export const WEBHOOK_CODES = [
   'ERROR',
   'USER_PERMISSION_REVOKED',
   'PENDING_DISCONNECT',
+  'RECURRING_TRANSACTIONS_UPDATE',
 ] as const;
 export type WebhookCode = (typeof WEBHOOK_CODES)[number];
 const WEBHOOK_TYPES = ['ITEM', 'TRANSACTIONS'] as const;
@@ -173,6 +174,14 @@ export const schemas = {
       .max(500, { error: 'must be at most 500' })
       .optional(),
     options: options({ include_original_description: z.boolean({ error: 'must be a boolean' }).nullish() }),
+  }),
+  transactionsRecurringGet: z.object({
+    ...accessToken,
+    account_ids: list(text(LIMITS.id)).nullish(),
+    options: options({
+      include_personal_finance_category: z.boolean({ error: 'must be a boolean' }).nullish(),
+      personal_finance_category_version: oneOf(['v1', 'v2'], 'v1 or v2').nullish(),
+    }),
   }),
   /** The sandbox's own fault switch (faults.ts), not a Plaid endpoint. */
   sandboxSetFault: z.object({

@@ -7,6 +7,7 @@
 import type { RemovedTransaction, Transaction } from 'plaid';
 import type { CursorCodec, DataState } from './cursor';
 import { generateAccounts, generateTransactions, historyStart } from './data';
+import { changedAccounts, detectStreams, type DetectedStreams } from './recurring';
 import type { ItemRow, SandboxStore } from './store';
 import { customTransaction } from './transaction-shape';
 
@@ -47,6 +48,27 @@ async function snapshot(
   return out;
 }
 
+/** The Item's transactions now: its data version, the time passed and every custom row. */
+export async function currentTransactions(
+  store: SandboxStore,
+  item: ItemRow,
+  now: number,
+): Promise<Transaction[]> {
+  const t = Math.max(now, item.created_at);
+  const state = { v: item.version, t, c: await store.maxCustomTransactionId(item.item_id) };
+  return [...(await snapshot(store, item, state, historyStart(item.created_at, t))).values()];
+}
+
+/** The Item's recurring streams in `transactions` as of `now`, on `accounts` (default: all chosen). */
+export function itemStreams(
+  item: ItemRow,
+  transactions: Iterable<Transaction>,
+  now: number,
+  accounts = itemAccounts(item),
+): DetectedStreams {
+  return detectStreams({ itemId: item.item_id, transactions: [...transactions], accounts, now });
+}
+
 const byDate = (a: Transaction, b: Transaction) =>
   a.date.localeCompare(b.date) || a.transaction_id.localeCompare(b.transaction_id);
 
@@ -79,6 +101,15 @@ export interface SyncPage {
   has_more: boolean;
 }
 
+export interface SyncResult {
+  page: SyncPage;
+  /**
+   * When asked for, on the first page of new data: the accounts whose recurring streams differ
+   * between the data the client had and the data it is given now (empty when none do).
+   */
+  recurringChanged: string[];
+}
+
 export async function syncTransactions(
   store: SandboxStore,
   cursors: CursorCodec,
@@ -87,7 +118,8 @@ export async function syncTransactions(
   count: number,
   now: number,
   includeOriginalDescription: boolean,
-): Promise<SyncPage> {
+  watchRecurring = false,
+): Promise<SyncResult> {
   const cursor = cursors.decode(rawCursor, item.item_id);
   let to = cursor.to;
   const offset = cursor.o ?? 0;
@@ -107,12 +139,22 @@ export async function syncTransactions(
   }
   // Transactions that aged out of the history window are left alone, not reported as removed.
   const since = historyStart(item.created_at, to.t);
-  const changes = diff(await snapshot(store, item, cursor.s, since), await snapshot(store, item, to, since));
+  const before = await snapshot(store, item, cursor.s, since);
+  const after = await snapshot(store, item, to, since);
+  const changes = diff(before, after);
+  // New data (not a later page of it) may change the streams: Plaid then says so by webhook.
+  const recurringChanged =
+    watchRecurring && !cursor.to
+      ? changedAccounts(
+          itemStreams(item, before.values(), cursor.s?.t ?? to.t),
+          itemStreams(item, after.values(), to.t),
+        )
+      : [];
   const page = changes.slice(offset, offset + count);
   const hasMore = offset + count < changes.length;
   const strip = (t: Transaction): Transaction =>
     includeOriginalDescription ? t : { ...t, original_description: null };
-  return {
+  const result: SyncPage = {
     added: page.flatMap((c) => (c.kind === 'added' ? [strip(c.tx)] : [])),
     modified: page.flatMap((c) => (c.kind === 'modified' ? [strip(c.tx)] : [])),
     removed: page.flatMap((c) => (c.kind === 'removed' ? [c.tx] : [])),
@@ -121,4 +163,5 @@ export async function syncTransactions(
       hasMore ? { i: item.item_id, s: cursor.s, to, o: offset + count } : { i: item.item_id, s: to },
     ),
   };
+  return { page: result, recurringChanged };
 }
