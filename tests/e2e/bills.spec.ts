@@ -184,6 +184,7 @@ test('when every subscription is reviewed, then the check-up pays; a cancelled o
   await page.reload();
   await expect(page).toHaveURL(routeUrl('/login'));
   await login.signIn(user.email, user.password);
+  await expect(page).toHaveURL(routeUrl('/'));
   await home.goto();
   await home.refresh.click();
   await expect(home.notice(SLAYER)).toBeVisible({ timeout: 20_000 });
