@@ -49,8 +49,9 @@ export function monthlyBudget(income: number | null, frequency: BudgetFrequency 
 }
 
 /**
- * A stream's name that reads as pay. The streams carry no Plaid category, so an inflow stream the
- * user has not labelled counts as pay only by its name.
+ * A stream's name that reads as pay: `BillStream` carries no Plaid category (yet), so an inflow
+ * stream the user has not labelled counts as pay by its name, or by a `category` of INCOME when
+ * the server sends one.
  */
 const PAY_NAME = /\b(payroll|salary|salaries|paycheck|pay ?check|direct dep(osit)?|wages?)\b/i;
 
@@ -60,13 +61,17 @@ const PAY_NAME = /\b(payroll|salary|salaries|paycheck|pay ?check|direct dep(osit
  * name, each as `monthlyAmount`; null when there is none.
  */
 export function payStreamsMonthly(
-  streams: readonly Pick<BillStream, 'direction' | 'status' | 'isActive' | 'label' | 'name' | 'monthly'>[],
+  streams: readonly (Pick<BillStream, 'direction' | 'status' | 'isActive' | 'label' | 'name' | 'monthly'> & {
+    /** Plaid's personal_finance_category primary of the stream, when known. */
+    category?: string | null;
+  })[],
 ): number | null {
   let total = 0;
   for (const s of streams) {
     if (s.direction !== 'inflow' || !s.isActive || s.status !== 'MATURE') continue;
     if (s.monthly === null || !Number.isFinite(s.monthly) || s.monthly <= 0) continue;
-    if (s.label === 'Income' || (s.label === null && PAY_NAME.test(s.name))) total += s.monthly;
+    const payLike = s.category === 'INCOME' || PAY_NAME.test(s.name);
+    if (s.label === 'Income' || (s.label === null && payLike)) total += s.monthly;
   }
   return total > 0 ? roundCents(total) : null;
 }

@@ -29,6 +29,10 @@ describe('payStreamsMonthly: which streams are pay', () => {
     expect(payStreamsMonthly([pay({ label: null, name: 'GUSTO PAYROLL' })])).toBe(3900);
     expect(payStreamsMonthly([pay({ label: null, name: 'Direct Deposit ACME' })])).toBe(3900);
     expect(payStreamsMonthly([pay({ label: null, name: 'Venmo cashout' })])).toBeNull();
+    // A Plaid category of INCOME, when the server sends one, says pay whatever the name.
+    expect(
+      payStreamsMonthly([{ ...pay({ label: null, name: 'Globex Corporation' }), category: 'INCOME' }]),
+    ).toBe(3900);
   });
   it.each([
     ['money out', { direction: 'outflow' as const }],
