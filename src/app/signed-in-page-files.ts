@@ -18,6 +18,7 @@ export const SIGNED_IN_PAGE_FILES: Record<string, string> = {
   [ROUTES.questsAlias]: '/src/features/quests/quests-page.tsx',
   [ROUTES.home]: '/src/features/home/home-page.tsx',
   [ROUTES.transactions]: '/src/features/transactions/transactions-page.tsx',
+  [ROUTES.bills]: '/src/features/bills/bills-page.tsx',
   [ROUTES.games]: '/src/features/games/games-page.tsx',
   ...Object.fromEntries(
     Object.entries(GAME_PAGE_FILES).map(([id, file]) => [GAME_ROUTES[id as Game['id']], file]),

@@ -17,6 +17,7 @@ const SIGNED_IN_TITLES: Record<string, string> = {
   [ROUTES.questsAlias]: 'Quests',
   [ROUTES.home]: 'Home',
   [ROUTES.transactions]: 'Transactions',
+  [ROUTES.bills]: 'Bills and subscriptions',
   [ROUTES.games]: 'Games',
   [ROUTES.financialGuruArticle]: 'Financial Guru',
   [ROUTES.emergencyFundGoal]: 'Emergency Fund Goal',

@@ -1,6 +1,6 @@
 // Live updates (issue 27): the signed-in frame listens to the server's event stream and lets each
 // owner refresh what it owns. Bank data changed (a webhook sync, another tab or device, an
-// expense): the bank module's lists are fetched again and the 24-hour quests' bank check runs.
+// expense): the bank module's lists (the bills view's streams too) are fetched again and the 24-hour quests' bank check runs.
 // Progress changed elsewhere: the progression mirror reads the server's state, silently. The
 // session ended elsewhere: one signed-in call answers 401, which ends the session the one way the
 // app ends sessions (api-client's unauthorized handler).
@@ -34,7 +34,7 @@ export function useLiveUpdates(): void {
     const stop = startLiveEvents({
       changed(kind) {
         if (kind === 'bank') {
-          void invalidateLists(['accounts', 'transactions', 'manual']);
+          void invalidateLists(['accounts', 'transactions', 'manual', 'bills']);
           checkQuestsNow();
         } else refreshProgressSoon();
       },

@@ -11,11 +11,15 @@ import { emit } from '@/lib/events';
 import { findOwnTransfers } from '@/domain/transfers';
 import { bankApi, type CategoryUpdate, type CategoryUpdateResult, type Transaction } from './api';
 import { manualApi } from './manual-api';
+import { billsApi } from './bills-api';
+import type { BillsView, StreamDecision } from '@/domain/bills';
 
 export const queryKeys = {
   accounts: ['bank', 'accounts'],
   transactions: ['bank', 'transactions'],
   manual: ['manual-transactions'],
+  /** The recurring streams and the check-up (issue 28): they follow the bank data and labels. */
+  bills: ['bank', 'bills'],
 } as const;
 export type ListName = keyof typeof queryKeys;
 
@@ -23,9 +27,10 @@ export type ListName = keyof typeof queryKeys;
 const CHANGES = {
   'add-manual': ['manual'],
   'delete-manual': ['manual'],
-  categories: ['transactions'],
-  sync: ['transactions', 'accounts'],
-  disconnect: ['transactions', 'accounts'],
+  // A stream's label is the user's label for its merchant (issue 28).
+  categories: ['transactions', 'bills'],
+  sync: ['transactions', 'accounts', 'bills'],
+  disconnect: ['transactions', 'accounts', 'bills'],
   // A statement import or its undo (issue 29): rows, and the account an import makes or drops.
   import: ['transactions', 'accounts'],
 } as const satisfies Record<string, readonly ListName[]>;
@@ -63,9 +68,12 @@ export const transactionsQuery = () =>
 export const manualQuery = () =>
   queryOptions({ queryKey: queryKeys.manual, queryFn: () => manualApi.list() });
 
+export const billsQuery = () => queryOptions({ queryKey: queryKeys.bills, queryFn: () => billsApi.view() });
+
 export const useAccounts = () => useQuery(accountsQuery());
 export const useBankTransactions = () => useQuery(transactionsQuery());
 export const useManualTransactions = () => useQuery(manualQuery());
+export const useBills = () => useQuery(billsQuery());
 
 /**
  * A mutation that invalidates what `change` alters once it succeeds. By default it settles only
@@ -109,6 +117,22 @@ export const useSaveMatcherRound = () =>
   useChange('categories', (c: CategoryUpdate[]) => bankApi.updateCategories(c, { matcher: true }));
 export const useDisconnectBank = () => useChange('disconnect', () => bankApi.disconnect());
 
+/**
+ * A check-up decision (issue 28): the server answers with the whole view, which replaces the
+ * cached one, so the page shows the decision without a second request.
+ */
+export function useReviewStream() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ streamId, decision }: { streamId: string; decision: StreamDecision }) =>
+      billsApi.review(streamId, decision),
+    onSuccess: (res) => {
+      if (res?.view) client.setQueryData<BillsView>(queryKeys.bills, res.view);
+      else void invalidateLists(['bills'], client);
+    },
+  });
+}
+
 // ---- Relabelling from the list: optimistic, in the one cache ---------------------------------
 
 type Label = Transaction['budget_category'];
@@ -142,7 +166,8 @@ function rollBack(client: QueryClient, ctx: RelabelContext, ids: Iterable<string
  * Labels rows at once in the cache (Home, the matcher and the list all read it), then saves them
  * through update-transaction-categories. A failure puts the rows back (and the mutation errors);
  * ids the server reports in `errors` (removed by a sync) go back too, and the list reloads. A
- * success needs no reload: the cache already holds what the server stored.
+ * success needs no reload of the list: the cache already holds what the server stored (the bills
+ * view, which shows the merchants' labels, reloads).
  */
 export function useRelabelTransactions() {
   const client = useQueryClient();
@@ -163,6 +188,8 @@ export function useRelabelTransactions() {
       if (ctx) rollBack(client, ctx, ctx.before.keys());
     },
     onSuccess: (result, _updates, ctx) => {
+      // The streams carry the merchant's label: they read it again (issue 28).
+      void invalidateLists(['bills'], client);
       if (result.errors.length)
         rollBack(
           client,

@@ -2,7 +2,8 @@
 import { loginStreak } from './streak';
 import { dayNumber } from './dates';
 
-export type AchievementId = 'budget-master' | 'streak-starter' | 'account-master' | 'budget-pro';
+export type AchievementId =
+  'budget-master' | 'streak-starter' | 'account-master' | 'budget-pro' | 'subscription-slayer';
 
 export interface Achievement {
   id: AchievementId;
@@ -39,6 +40,12 @@ export const ACHIEVEMENTS: readonly Achievement[] = [
     name: 'Budget Pro',
     description: 'use the app for 30 days',
     message: 'Achievement Unlocked: Budget Pro! You earned 100 XP for using the app for 30 days!',
+  },
+  {
+    id: 'subscription-slayer',
+    name: 'Subscription Slayer',
+    description: 'cancel a subscription',
+    message: 'Achievement Unlocked: Subscription Slayer! You earned 100 XP for cancelling a subscription!',
   },
 ];
 

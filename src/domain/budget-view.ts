@@ -1,7 +1,8 @@
 // The 50/30/20 view measured against income (issue 24, DECISIONS "The 50/30/20 view is measured
 // against income"). Everything here runs in whole cents:
-// - the period's income base: the stated budget scaled to the period, else what the bank received
-//   in it (own transfers are never income);
+// - the period's income base: the stated budget scaled to the period, else the pay the bank's
+//   income streams show (issue 28) scaled the same way, else what the bank received in it (own
+//   transfers are never income);
 // - Savings: what was labelled Savings plus the net money moved into the user's own savings-type
 //   accounts (a transfer between own accounts is the saving);
 // - each group's share of that income against its target, the SPEC 5 verdict and the dollars left;
@@ -118,7 +119,7 @@ export interface ViewLine {
   leftCents: number | null;
 }
 
-export type IncomeBasis = 'stated' | 'bank';
+export type IncomeBasis = 'stated' | 'pay' | 'bank';
 
 export interface BudgetView {
   /** 'income': shares of income; 'spending': no income known, shares of sorted spending. */
@@ -143,21 +144,29 @@ function verdictOf(group: BudgetGroup, sign: number): Verdict {
 const pct = (part: number, whole: number) => (whole > 0 ? Math.round((part * 100) / whole) : 0);
 
 /**
- * The view for one period. `statedYearlyCents` is the stated income (null when none); the bank's
- * income in the period is the base otherwise; with neither, shares of sorted spending.
+ * The view for one period. `statedYearlyCents` is the stated income (null when none); else
+ * `payMonthlyCents`, the pay the bank's income streams show a month (issue 28, null when none),
+ * scaled to the period like a stated income; else the bank's income in the period; with none,
+ * shares of sorted spending.
  */
 export function budgetView(
   money: PeriodMoney,
   period: Period,
   range: DayRange,
   statedYearlyCents: number | null,
+  payMonthlyCents: number | null = null,
 ): BudgetView {
   const stated =
     statedYearlyCents !== null && statedYearlyCents > 0
       ? statedIncomeForPeriod(statedYearlyCents, period, range)
       : 0;
-  const incomeCents = stated > 0 ? stated : money.bankIncome;
-  const incomeSource: IncomeBasis | null = stated > 0 ? 'stated' : money.bankIncome > 0 ? 'bank' : null;
+  const pay =
+    stated === 0 && payMonthlyCents !== null && Number.isFinite(payMonthlyCents) && payMonthlyCents > 0
+      ? statedIncomeForPeriod(Math.round(payMonthlyCents) * 12, period, range)
+      : 0;
+  const incomeCents = stated > 0 ? stated : pay > 0 ? pay : money.bankIncome;
+  const incomeSource: IncomeBasis | null =
+    stated > 0 ? 'stated' : pay > 0 ? 'pay' : money.bankIncome > 0 ? 'bank' : null;
   const base = {
     unsortedCents: money.groups.Unsorted,
     unsortedCount: money.unsortedCount,

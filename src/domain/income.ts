@@ -1,7 +1,8 @@
 // The income Home compares spending with, and the stored budget values it may come from. A stored
 // value that does not make sense reads as "no budget" instead of breaking Home.
 import { BUDGET_FREQUENCIES, type BudgetFrequency } from './categories';
-import { PERIODS_PER_YEAR, toMonthly } from './budget';
+import { PERIODS_PER_YEAR, roundCents, toMonthly } from './budget';
+import type { BillStream } from './bills';
 
 /** A stored `budget_income`: a positive, finite number of dollars, else null. */
 export function parseBudgetIncome(raw: string | null): number | null {
@@ -47,7 +48,35 @@ export function monthlyBudget(income: number | null, frequency: BudgetFrequency 
   return toMonthly(income, frequency);
 }
 
-export type IncomeSource = 'budget' | 'yearly-budget' | 'bank';
+/**
+ * A stream's name that reads as pay: `BillStream` carries no Plaid category (yet), so an inflow
+ * stream the user has not labelled counts as pay by its name, or by a `category` of INCOME when
+ * the server sends one.
+ */
+const PAY_NAME = /\b(payroll|salary|salaries|paycheck|pay ?check|direct dep(osit)?|wages?)\b/i;
+
+/**
+ * Issue 28: the monthly pay the bank's income streams show, the pay schedule of a user who has
+ * stated none. Active MATURE inflow streams labelled Income, or unlabelled with a payroll-like
+ * name, each as `monthlyAmount`; null when there is none.
+ */
+export function payStreamsMonthly(
+  streams: readonly (Pick<BillStream, 'direction' | 'status' | 'isActive' | 'label' | 'name' | 'monthly'> & {
+    /** Plaid's personal_finance_category primary of the stream, when known. */
+    category?: string | null;
+  })[],
+): number | null {
+  let total = 0;
+  for (const s of streams) {
+    if (s.direction !== 'inflow' || !s.isActive || s.status !== 'MATURE') continue;
+    if (s.monthly === null || !Number.isFinite(s.monthly) || s.monthly <= 0) continue;
+    const payLike = s.category === 'INCOME' || PAY_NAME.test(s.name);
+    if (s.label === 'Income' || (s.label === null && payLike)) total += s.monthly;
+  }
+  return total > 0 ? roundCents(total) : null;
+}
+
+export type IncomeSource = 'budget' | 'yearly-budget' | 'pay-streams' | 'bank';
 export interface ResolvedIncome {
   monthly: number;
   source: IncomeSource;
@@ -55,12 +84,14 @@ export interface ResolvedIncome {
 
 /**
  * Issue 9: the stored budget income (monthly equivalent), else the yearly-income budget's
- * monthly figure, else the bank's income in the period; null when none is known.
+ * monthly figure, else (issue 28) the pay the bank's income streams show (`payStreamsMonthly`),
+ * else the bank's income in the period; null when none is known.
  */
 export function resolveIncome(input: {
   budgetIncome: number | null;
   budgetFrequency: BudgetFrequency | null;
   yearlyIncomeBudget: YearlyIncomeBudget | null;
+  payStreamsMonthly?: number | null;
   bankIncome: number;
 }): ResolvedIncome | null {
   const stated = statedIncome(input);
@@ -69,6 +100,8 @@ export function resolveIncome(input: {
       monthly: monthlyCents(stated.yearlyCents) / 100,
       source: stated.from === 'budget' ? 'budget' : 'yearly-budget',
     };
+  const pay = input.payStreamsMonthly;
+  if (pay != null && Number.isFinite(pay) && pay > 0) return { monthly: pay, source: 'pay-streams' };
   if (Number.isFinite(input.bankIncome) && input.bankIncome > 0)
     return { monthly: input.bankIncome, source: 'bank' };
   return null;

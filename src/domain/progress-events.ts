@@ -105,8 +105,16 @@ export interface ProgressState {
     refreshDay?: string;
     expenseDay?: string;
     expenseCount?: number;
-    /** Per quest, the period whose reward was paid ('once', 'week:YYYY-MM-DD', 'start:<ms>'). */
+    /**
+     * Per quest, the period whose reward was paid ('once', 'week:YYYY-MM-DD', 'month:YYYY-MM',
+     * 'start:<ms>').
+     */
     quests?: Partial<Record<QuestId, string>>;
+    /**
+     * The last few recurring streams whose cancel paid (issue 28), newest last, bounded by
+     * CANCELLED_STREAMS_KEPT; the stream_reviews table's paid_at is the once-ever record.
+     */
+    streams?: string[];
   };
   /** The last few starts of each arcade game the server saw (its clock), newest last. */
   gameStarts?: Partial<Record<'breakout' | 'helicopter' | '2048', number[]>>;

@@ -15,6 +15,8 @@ export const QUEST_REWARD_LIVES = {
   'top-spending-category': 4,
   'yearly-income': 5,
   'spending-guesstimate': 3,
+  /** Issue 28: CHECKUP_LIVES (domain/bills.ts), once per calendar month. */
+  'subscription-checkup': 3,
 } as const;
 export type QuestId = keyof typeof QUEST_REWARD_LIVES;
 export const QUEST_IDS = Object.keys(QUEST_REWARD_LIVES) as QuestId[];
@@ -32,6 +34,7 @@ export const BANK_ONLY_QUESTS = [
   'eating-out',
   'savings',
   'weekly-check-in',
+  'subscription-checkup',
 ] as const satisfies readonly QuestId[];
 export const isBankOnlyQuest = (id: QuestId) => (BANK_ONLY_QUESTS as readonly string[]).includes(id);
 /** The quests completed through a modal on the Quests page. */

@@ -5,6 +5,7 @@
 import { hasLoginStreak, hasUsageDays, type AchievementId } from './achievements';
 import { DAILY_USAGE_KEEP, LOGIN_DATES_KEEP } from './categories';
 import { dayNumber } from './dates';
+import { CANCELLED_STREAM_REWARD } from './bills';
 import { gameById, type Game } from './games';
 import { PICK_XP, TIMEOUT_XP } from './matcher';
 import {
@@ -65,6 +66,7 @@ const ACHIEVEMENT_NAMES: Record<AchievementId, string> = {
   'streak-starter': 'Streak Starter',
   'account-master': 'Account Master',
   'budget-pro': 'Budget Pro',
+  'subscription-slayer': 'Subscription Slayer',
 };
 
 /** "+25 XP · bank connected", "−1 life · Breakout started", "+3 lives +50 XP · quest completed". */
@@ -112,7 +114,13 @@ export function weekOf(day: string): string {
   return new Date(monday * 86_400_000).toISOString().slice(0, 10);
 }
 
+/** The calendar month 'YYYY-MM' of day `day` ('YYYY-MM-DD'). */
+export const monthOf = (day: string) => day.slice(0, 7);
+
 const today = (state: ProgressState, t: number) => dayIn(t, state.timeZone);
+
+/** Today in the user's time zone ('YYYY-MM-DD'), as the referee counts their days. */
+export const userDay = today;
 
 // ---- Paying ----------------------------------------------------------------------------------
 
@@ -262,6 +270,7 @@ export function matcherPaid(state: ProgressState, picks: number, timeouts: numbe
 /** The period a quest pays once in: per start for the 24-hour quests, per week, or ever. */
 export function questPeriod(state: ProgressState, id: QuestId, t: number): string {
   if (id === 'weekly-check-in') return `week:${weekOf(today(state, t))}`;
+  if (id === 'subscription-checkup') return `month:${monthOf(today(state, t))}`;
   if (isTimedQuest(id)) return `start:${state.quests[id]?.startedAt ?? 'none'}`;
   return 'once';
 }
@@ -283,6 +292,9 @@ export interface QuestContext {
 
 /** A quest's Start, on the server's clock. */
 export function questStart(state: ProgressState, id: QuestId, t: number, ctx: QuestContext): Verdict {
+  // The check-up has nothing to start: the server completes it from the reviews it stores.
+  if (id === 'subscription-checkup')
+    return ctx.hasBank ? counted() : refused('This quest needs a connected bank');
   if ((isTimedQuest(id) || id === 'weekly-check-in') && !ctx.hasBank)
     return refused('This quest needs a connected bank');
   if (id === 'weekly-check-in') return completeQuestOnce(state, id, t);
@@ -302,11 +314,41 @@ function completeQuestOnce(state: ProgressState, id: QuestId, t: number): Verdic
 /** A browser says it completed quest `id`: only the quests whose answer only it knows. */
 export function questComplete(state: ProgressState, id: QuestId, t: number, ctx: QuestContext): Verdict {
   if (isTimedQuest(id)) return refused('This quest is completed by the server when it checks your bank data');
+  if (id === 'subscription-checkup')
+    return refused('This quest is completed by the server when every subscription is reviewed this month');
   if (id === 'weekly-check-in') {
     if (!ctx.hasBank) return refused('This quest needs a connected bank');
     return completeQuestOnce(state, id, t);
   }
   return completeQuestOnce(state, id, t);
+}
+
+// ---- Bills and subscriptions (issue 28) ---------------------------------------------------------
+
+/** How many paid cancelled streams the state remembers (the table's paid_at remembers them all). */
+export const CANCELLED_STREAMS_KEPT = 20;
+
+/**
+ * Every subscription of month `monthKey` ('YYYY-MM') is reviewed (the server counted the reviews
+ * it stores): the Subscription Check-up completes and pays once per calendar month in the user's
+ * time zone. A month that is not the current one (a count that straddled midnight) pays nothing.
+ */
+export function checkupCompleted(state: ProgressState, t: number, monthKey: string): Applied {
+  if (monthOf(today(state, t)) !== monthKey) return NONE;
+  return completeQuestNow(state, 'subscription-checkup', t);
+}
+
+/**
+ * A stream the user marked cancel missed its predicted date (the server judged it on its own
+ * stored transactions): CANCELLED_STREAM_REWARD once per stream, and Subscription Slayer once.
+ */
+export function cancelledStreamStopped(state: ProgressState, _t: number, streamId: string): Applied {
+  state.paid ??= {};
+  const paidStreams = state.paid.streams ?? [];
+  if (paidStreams.includes(streamId)) return NONE;
+  state.paid.streams = [...paidStreams, streamId].slice(-CANCELLED_STREAMS_KEPT);
+  const base = pay(state, { ...CANCELLED_STREAM_REWARD }, 'cancelled subscription stopped');
+  return join(base, unlock(state, 'subscription-slayer'));
 }
 
 /** Reset (or the timed quests' stop): back to not started; what was paid stays paid. */

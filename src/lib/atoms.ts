@@ -41,6 +41,10 @@ export const budgetProUnlockedAtom = persistedAtom(STORAGE_KEYS.budgetProUnlocke
 export const streakStarterUnlockedAtom = persistedAtom(STORAGE_KEYS.streakStarterUnlocked, flagCodec);
 export const accountMasterUnlockedAtom = persistedAtom(STORAGE_KEYS.accountMasterUnlocked, flagCodec);
 export const budgetMasterUnlockedAtom = persistedAtom(STORAGE_KEYS.budgetMasterUnlocked, flagCodec);
+export const subscriptionSlayerUnlockedAtom = persistedAtom(
+  STORAGE_KEYS.subscriptionSlayerUnlocked,
+  flagCodec,
+);
 export const budgetIncomeAtom = persistedAtom(STORAGE_KEYS.budgetIncome, {
   parse: parseBudgetIncome,
   serialize: (v) => (v === null ? null : parseBudgetIncome(String(v)) === null ? null : String(v)),

@@ -16,6 +16,7 @@ import {
   accountMasterUnlockedAtom,
   budgetMasterUnlockedAtom,
   budgetProUnlockedAtom,
+  subscriptionSlayerUnlockedAtom,
   livesAtom,
   onboardingCompletedAtom,
   questStateAtom,
@@ -61,6 +62,7 @@ const ACHIEVEMENT_FLAGS: Record<AchievementId, PersistedAtom<boolean>> = {
   'streak-starter': streakStarterUnlockedAtom,
   'account-master': accountMasterUnlockedAtom,
   'budget-pro': budgetProUnlockedAtom,
+  'subscription-slayer': subscriptionSlayerUnlockedAtom,
 };
 
 // ---- Read-only views: components read these; only this module writes what is behind them ----

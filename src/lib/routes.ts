@@ -12,6 +12,8 @@ export const ROUTES = {
   questsAlias: '/quests',
   home: '/home',
   transactions: '/transactions',
+  /** Bills and subscriptions (issue 28): the recurring streams and the Subscription check-up. */
+  bills: '/bills',
   /** The game catalogue; each game's own route is in domain/games.ts. */
   games: '/games',
   financialGuruArticle: '/quests/financial-guru-article',

@@ -13,6 +13,8 @@ export const STORAGE_KEYS = {
   // Not in the spec's key list, which names no flag for Budget Master; it needs one so the
   // achievement (and its 100 XP) is awarded once, like the other three.
   budgetMasterUnlocked: 'budget_master_unlocked',
+  // Not in the spec either: Subscription Slayer (issue 28), the fifth achievement, flagged the same way.
+  subscriptionSlayerUnlocked: 'subscription_slayer_unlocked',
   budgetIncome: 'budget_income',
   budgetFrequency: 'budget_frequency',
   categoryMatcherResults: 'category_matcher_results',

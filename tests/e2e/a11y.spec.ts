@@ -39,6 +39,7 @@ test.describe('a signed-in user', () => {
     '/account-deletion',
     '/home',
     '/transactions',
+    '/bills',
     '/profile',
     '/',
   ]) {

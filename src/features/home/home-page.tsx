@@ -9,13 +9,15 @@ import { BankLinkBanners } from '@/bank/link/bank-link-banners';
 import { TransactionList } from '@/components/transactions/transaction-list';
 import { needsTransactionRefreshAtom } from '@/lib/atoms';
 import { expenseModalOpenAtom } from '@/lib/shell-atoms';
-import { useAccounts, useBankTransactions, useManualTransactions } from '@/bank/queries';
+import { useAccounts, useBankTransactions, useBills, useManualTransactions } from '@/bank/queries';
+import { toViewItems } from '@/bank/month-money';
 import { useSyncBank } from '@/bank/sync';
 import type { ViewItem } from '@/domain/budget-view';
 import { ManualList } from './manual-list';
 import { GoalBanner } from './goal';
 import { MonthlyBudgetCard } from './monthly-budget-card';
 import { LearnLink } from './learn-link';
+import { BillsLink } from './bills-link';
 import { SpendingOverview } from './spending-overview';
 import './home.css';
 
@@ -27,6 +29,9 @@ export function Page() {
   const manualQuery = useManualTransactions();
   const txQuery = useBankTransactions();
   const accountsQuery = useAccounts();
+  // The bills view gives the income streams' pay and the subscriptions line: waited for with the
+  // lists, so neither changes a section already on screen (a failed load counts as none).
+  const billsQuery = useBills();
   const sync = useSyncBank();
   const [params] = useSearchParams();
   const navigate = useNavigate();
@@ -39,7 +44,7 @@ export function Page() {
   // show once both have answered, as one section.
   const manual = manualQuery.data ?? (manualQuery.isError ? NONE : null);
   // Once answered, always settled (a failed list refetches when a section mounts on it).
-  const bankSettled = txQuery.isFetched && accountsQuery.isFetched;
+  const bankSettled = txQuery.isFetched && accountsQuery.isFetched && billsQuery.isFetched;
   const transactions = bankSettled ? (txQuery.data ?? NONE) : null;
 
   // The Add Expense modal's stored flag and its ?refresh=... (SPEC 4) are cleared here; they
@@ -66,24 +71,10 @@ export function Page() {
   // Spending counts bank and manual rows alike, each under its label.
   // A row's account subtype tells a move into savings (issue 24) from any other own transfer.
   const accounts = accountsQuery.data;
-  const moneyItems = useMemo<ViewItem[] | null>(() => {
-    if (manual === null || transactions === null) return null;
-    const subtypeOf = new Map((accounts ?? []).map((a) => [a.id, a.subtype]));
-    return [
-      ...transactions.map((t) => ({
-        amount: t.amount,
-        date: t.date,
-        label: t.budget_category,
-        transfer: t.transfer,
-        accountSubtype: t.account_id ? subtypeOf.get(t.account_id) : null,
-      })),
-      ...manual.map((m) => ({
-        amount: m.amount,
-        date: m.date,
-        label: m.budget_category ?? m.category,
-      })),
-    ];
-  }, [manual, transactions, accounts]);
+  const moneyItems = useMemo<ViewItem[] | null>(
+    () => (manual === null || transactions === null ? null : toViewItems(transactions, manual, accounts)),
+    [manual, transactions, accounts],
+  );
   // Above the data: the header, the goal and the notices, shown at once.
   const top = (
     <>
@@ -143,6 +134,7 @@ export function Page() {
 
       <SpendingOverview items={moneyItems} />
       <MonthlyBudgetCard />
+      <BillsLink />
       <LearnLink />
 
       <section className="card" aria-labelledby="recent-heading">

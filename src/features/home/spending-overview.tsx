@@ -3,14 +3,12 @@
 // period's income (issue 24), with unsorted money on its own line. Numbers come from domain/.
 import { Suspense, lazy, useMemo, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { useAtomValue } from 'jotai';
 import { BudgetAnalysisTable } from '@/components/budget/budget-analysis-table';
 import { SpendingIndicator } from '@/components/budget/spending-indicator';
 import { budgetView, periodMoney, viewSlices, type ViewItem } from '@/domain/budget-view';
 import { formatMoney } from '@/domain/format';
-import { statedIncome } from '@/domain/income';
 import { PERIODS, PERIOD_LABELS, periodRange, type Period } from '@/domain/spending';
-import { budgetFrequencyAtom, budgetIncomeAtom, yearlyIncomeBudgetAtom } from '@/lib/atoms';
+import { useIncomeInputs } from '@/bank/month-money';
 import { EditBudgetButton } from './edit-budget';
 
 // The chart brings Recharts (75 KB compressed, most of it not needed for the first paint), so it
@@ -37,14 +35,11 @@ const PERIOD_PHRASE: Record<Period, string> = {
 
 export function SpendingOverview({ items }: { items: readonly ViewItem[] }) {
   const [period, setPeriod] = useState<Period>('this-month');
-  const budgetIncome = useAtomValue(budgetIncomeAtom);
-  const budgetFrequency = useAtomValue(budgetFrequencyAtom);
-  const yearlyIncomeBudget = useAtomValue(yearlyIncomeBudgetAtom);
+  const income = useIncomeInputs();
   const range = useMemo(() => periodRange(period, new Date()), [period]);
   const money = useMemo(() => periodMoney(items, range), [items, range]);
-  const stated = statedIncome({ budgetIncome, budgetFrequency, yearlyIncomeBudget });
-  const view = budgetView(money, period, range, stated?.yearlyCents ?? null);
-  const income = formatMoney(view.incomeCents / 100);
+  const view = budgetView(money, period, range, income.statedYearlyCents, income.payMonthlyCents);
+  const incomeText = formatMoney(view.incomeCents / 100);
   const phrase = PERIOD_PHRASE[period];
 
   return (
@@ -84,10 +79,12 @@ export function SpendingOverview({ items }: { items: readonly ViewItem[] }) {
       </div>
       <p className="muted small income-source" data-testid="income-source">
         {view.incomeSource === 'stated'
-          ? `Based on your stated income: ${income} for ${phrase}.`
-          : view.incomeSource === 'bank'
-            ? `Based on what your bank received: ${income} in ${phrase}.`
-            : 'No income known yet, so the shares below are shares of your sorted spending. Add your income with Edit budget.'}
+          ? `Based on your stated income: ${incomeText} for ${phrase}.`
+          : view.incomeSource === 'pay'
+            ? `Based on your pay as your bank's recurring deposits show it: ${incomeText} for ${phrase}.`
+            : view.incomeSource === 'bank'
+              ? `Based on what your bank received: ${incomeText} in ${phrase}.`
+              : 'No income known yet, so the shares below are shares of your sorted spending. Add your income with Edit budget.'}
       </p>
       {view.basis === 'income' && (
         <div className="spending-income">

@@ -16,6 +16,7 @@ const ICONS: Record<AchievementId, string> = {
   'streak-starter': '🔥',
   'account-master': '🏦',
   'budget-pro': '🏆',
+  'subscription-slayer': '✂️',
 };
 
 const capitalise = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);

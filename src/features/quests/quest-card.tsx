@@ -2,6 +2,7 @@
 // progress bar, countdown and the Start or action button in its colour. Completing the quest
 // while the card is on screen sends hearts up from it (still under reduced motion).
 import { useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
+import { Link } from 'react-router-dom';
 import { useAtomValue } from 'jotai';
 import { formatMoney } from '@/domain/format';
 import { QUEST_REWARD_LIVES, type QuestStatus } from '@/domain/quests';
@@ -18,6 +19,20 @@ const STATUS_TEXT: Record<QuestStatus, string> = {
   expired: 'Checking…',
   completed: 'Completed',
 };
+
+/**
+ * A quest judged elsewhere (the Subscription check-up, issue 28): its status and progress come from
+ * that page's data instead of the stored quest state.
+ */
+export interface QuestOverride {
+  status: QuestStatus;
+  /** Whole percent. */
+  progress: number;
+  /** What the progress means, e.g. "2 of 4 reviewed this month". */
+  detail: string;
+  /** The link's text, e.g. "Review subscriptions". */
+  linkText: string;
+}
 
 export interface QuestActions {
   start(card: QuestCardDef): void;
@@ -93,8 +108,17 @@ function HeartBurst({ lives }: { lives: number }) {
   );
 }
 
-export function QuestCard({ card, actions }: { card: QuestCardDef; actions: QuestActions }) {
-  const quest = useQuest(card.id);
+export function QuestCard({
+  card,
+  actions,
+  override,
+}: {
+  card: QuestCardDef;
+  actions: QuestActions;
+  override?: QuestOverride;
+}) {
+  const stored = useQuest(card.id);
+  const quest = override ? { ...stored, status: override.status } : stored;
   const goal = useAtomValue(emergencyFundGoalAmountAtom);
   const [open, setOpen] = useState(quest.status !== 'completed');
   const [bodyMounted, bodyRef] = useCollapse(open);
@@ -145,15 +169,38 @@ export function QuestCard({ card, actions }: { card: QuestCardDef; actions: Ques
               Your goal: <strong>{formatMoney(goal)}</strong>
             </p>
           )}
-          <QuestTimer
-            id={card.id}
-            title={card.title}
-            stored={quest.stored}
-            startedAt={quest.startedAt}
-            showTimer={card.start === 'timer'}
-          />
+          {override ? (
+            <div className="quest-progress">
+              <div
+                className="progress"
+                role="progressbar"
+                aria-label={`${card.title} progress`}
+                aria-valuemin={0}
+                aria-valuemax={100}
+                aria-valuenow={override.progress}
+                aria-valuetext={override.detail}
+              >
+                <span style={{ width: `${override.progress}%` }} />
+              </div>
+              <span className="quest-progress-text">{override.detail}</span>
+            </div>
+          ) : (
+            <QuestTimer
+              id={card.id}
+              title={card.title}
+              stored={quest.stored}
+              startedAt={quest.startedAt}
+              showTimer={card.start === 'timer'}
+            />
+          )}
           <div className="quest-actions">
-            <QuestButton card={card} status={quest.status} actions={actions} />
+            {card.start === 'link' && card.route ? (
+              <Link className={`btn ${quest.status === 'completed' ? '' : 'btn-primary'}`} to={card.route}>
+                {override?.linkText ?? 'Open'}
+              </Link>
+            ) : (
+              <QuestButton card={card} status={quest.status} actions={actions} />
+            )}
           </div>
         </div>
       )}

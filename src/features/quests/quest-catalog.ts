@@ -3,8 +3,11 @@
 import type { QuestId } from '@/domain/quests';
 import { ROUTES } from '@/lib/routes';
 
-/** What pressing Start does: a 24-hour countdown, a page, the check-in, or a modal. */
-export type QuestStart = 'timer' | 'page' | 'check-in' | 'modal';
+/**
+ * What pressing Start does: a 24-hour countdown, a page, the check-in, or a modal; 'link' only
+ * leads to a page where the server judges the quest from what the user does there (issue 28).
+ */
+export type QuestStart = 'timer' | 'page' | 'check-in' | 'modal' | 'link';
 
 export interface QuestCard {
   id: QuestId;
@@ -12,7 +15,7 @@ export interface QuestCard {
   title: string;
   description: string;
   start: QuestStart;
-  /** The route a 'page' quest opens. */
+  /** The route a 'page' or 'link' quest opens. */
   route?: string;
   /** The button of a running 24-hour quest, which clears its timer. */
   actionButtonText?: string;
@@ -42,6 +45,14 @@ export const QUEST_CARDS: readonly QuestCard[] = [
     title: 'Weekly Check-In',
     description: "Review the past week's spending.",
     start: 'check-in',
+  },
+  {
+    id: 'subscription-checkup',
+    emoji: '\u2702\ufe0f',
+    title: 'Subscription Check-up',
+    description: 'Review each subscription and choose keep or cancel.',
+    start: 'link',
+    route: ROUTES.bills,
   },
   {
     id: 'yearly-income',

@@ -9,7 +9,7 @@ import { InstructionCard } from '@/components/instruction-card';
 import { LivesDisplay } from '@/components/lives-display';
 import { Dialog } from '@/components/dialog';
 import { QUEST_IDS, isBankOnlyQuest, isTimedQuest, type ModalQuestId } from '@/domain/quests';
-import { useAccounts } from '@/bank/queries';
+import { useAccounts, useBills } from '@/bank/queries';
 import { checkQuestsNow } from '@/bank/quest-watch';
 import { checkIn } from '@/lib/quests';
 import {
@@ -26,6 +26,7 @@ import { BankQuestsCard } from './bank-quests-card';
 import { LearnCard } from './learn-card';
 import { QUEST_CARDS, type QuestCard as QuestCardDef } from './quest-catalog';
 import { QuestCard, type QuestActions } from './quest-card';
+import { CheckupQuestCard } from './checkup-quest-card';
 import { WeeklyCheckInDialog } from './weekly-check-in-dialog';
 import './quests.css';
 
@@ -53,6 +54,8 @@ export function Page() {
   const firstTime = !useAtomValue(returningAtom);
   const accounts = useAccounts();
   const hasBank = (accounts.data ?? []).some(isLinkedAccount);
+  // The Subscription Check-up's card reads this month's check-up from the bills view (issue 28).
+  const bills = useBills();
   const [modal, setModal] = useState<ModalQuestId | null>(null);
   const [headsUp, setHeadsUp] = useState(false);
   const lives = useAtomValue(livesValueAtom);
@@ -104,8 +107,9 @@ export function Page() {
         firstTimeText="Try a quick one first, like Yearly Income or Spending Guesstimate."
       />
       {/* Which quests show depends on whether a bank is linked: the list waits for that answer, so
-          the bank quests are never inserted above cards already on screen (issue 33). */}
-      {!accounts.isFetched ? (
+          the bank quests are never inserted above cards already on screen (issue 33); with a bank,
+          it waits for the bills view too, which the Subscription Check-up's card shows. */}
+      {!accounts.isFetched || (hasBank && !bills.isFetched) ? (
         <div className="quest-list-pending" role="status">
           <span className="visually-hidden">Loading quests…</span>
         </div>
@@ -115,9 +119,13 @@ export function Page() {
           <LearnCard />
           <section className="quest-list" aria-labelledby="quest-list-title">
             <h2 id="quest-list-title">Complete Quests to Earn Lives</h2>
-            {cards.map((card) => (
-              <QuestCard key={card.id} card={card} actions={actions} />
-            ))}
+            {cards.map((card) =>
+              card.id === 'subscription-checkup' ? (
+                <CheckupQuestCard key={card.id} card={card} actions={actions} />
+              ) : (
+                <QuestCard key={card.id} card={card} actions={actions} />
+              ),
+            )}
           </section>
         </>
       )}

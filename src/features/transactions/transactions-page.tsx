@@ -2,6 +2,8 @@
 // list of bank transactions (search, filters, relabelling: ./bank-transactions.tsx).
 import { useState } from 'react';
 import { useAtomValue } from 'jotai';
+import { Link } from 'react-router-dom';
+import { ROUTES } from '@/lib/routes';
 import { PageHeader } from '@/components/page-header';
 import { ConnectBankButton } from '@/bank/link/connect-bank-button';
 import { BankLinkBanners } from '@/bank/link/bank-link-banners';
@@ -114,6 +116,9 @@ export function Page() {
           />
         </div>
         <BankLinkBanners />
+        <p className="bills-link-line">
+          <Link to={ROUTES.bills}>Bills and subscriptions</Link>: what repeats, from rent to streaming.
+        </p>
         {syncError && (
           <p className="form-error" role="alert">
             {syncError}

@@ -80,6 +80,14 @@ const CASES: Case[] = [
     },
   },
   {
+    path: '/#/bills',
+    heading: 'Bills and subscriptions',
+    loaded: async (page) => {
+      await expect(page.getByRole('region', { name: 'Each month' })).toBeVisible();
+      await expect(page.getByRole('region', { name: 'Pay' })).toBeVisible();
+    },
+  },
+  {
     path: '/#/profile',
     heading: 'Profile',
     loaded: async (page) => {

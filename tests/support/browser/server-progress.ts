@@ -15,6 +15,7 @@ const ACHIEVEMENT_KEYS: Record<string, string> = {
   streak_starter_unlocked: 'streak-starter',
   account_master_unlocked: 'account-master',
   budget_pro_unlocked: 'budget-pro',
+  subscription_slayer_unlocked: 'subscription-slayer',
 };
 
 const int = (raw: string | undefined, min: number, max: number): number | undefined => {

@@ -1,4 +1,4 @@
-// The status bar, the four achievements on Profile and the progress moments, driven through the
+// The status bar, the five achievements on Profile and the progress moments, driven through the
 // progression module on a fresh store, as a user's actions and the server's answers would.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, render, screen, within } from '@testing-library/react';
@@ -90,34 +90,38 @@ describe('StatusBar', () => {
   });
 });
 
-describe('the four achievements', () => {
-  it('when the server unlocks each, then Profile counts it out of 4 and its alert shows exactly once', () => {
+describe('the five achievements', () => {
+  it('when the server unlocks each, then Profile counts it out of 5 and its alert shows exactly once', () => {
     const alerts: AppEventDetail['notify'][] = [];
     const off = on('notify', (n) => alerts.push(n));
     withStore(<AchievementsCard />);
     const card = screen.getByRole('region', { name: 'Achievements' });
-    expect(card).toHaveTextContent('0/4 unlocked');
+    expect(card).toHaveTextContent('0/5 unlocked');
 
     act(() => mirrorServer(server(100, ['budget-master']), store));
-    expect(card).toHaveTextContent('1/4 unlocked');
+    expect(card).toHaveTextContent('1/5 unlocked');
     act(() => mirrorServer(server(200, ['budget-master', 'streak-starter']), store));
-    expect(card).toHaveTextContent('2/4 unlocked');
+    expect(card).toHaveTextContent('2/5 unlocked');
     act(() => mirrorServer(server(325, ['budget-master', 'streak-starter', 'account-master']), store));
-    expect(card).toHaveTextContent('3/4 unlocked');
-    const all: AchievementId[] = ['budget-master', 'streak-starter', 'account-master', 'budget-pro'];
-    act(() => mirrorServer(server(425, all), store));
-    expect(card).toHaveTextContent('4/4 unlocked');
-    expect(within(card).getAllByText('Unlocked', { exact: true })).toHaveLength(4);
-    expect(localStorage.getItem('user_xp')).toBe('425');
+    expect(card).toHaveTextContent('3/5 unlocked');
+    const four: AchievementId[] = ['budget-master', 'streak-starter', 'account-master', 'budget-pro'];
+    act(() => mirrorServer(server(425, four), store));
+    expect(card).toHaveTextContent('4/5 unlocked');
+    const all: AchievementId[] = [...four, 'subscription-slayer'];
+    act(() => mirrorServer(server(575, all), store));
+    expect(card).toHaveTextContent('5/5 unlocked');
+    expect(within(card).getAllByText('Unlocked', { exact: true })).toHaveLength(5);
+    expect(localStorage.getItem('user_xp')).toBe('575');
 
     // The server naming them again shows nothing new.
-    act(() => mirrorServer(server(425, all), store));
+    act(() => mirrorServer(server(575, all), store));
     off();
     expect(alerts.map((a) => a.message.split('!')[0])).toEqual([
       'Achievement Unlocked: Budget Master',
       'Achievement Unlocked: Streak Starter',
       'Achievement Unlocked: Account Master',
       'Achievement Unlocked: Budget Pro',
+      'Achievement Unlocked: Subscription Slayer',
     ]);
   });
 });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { achievementProgress, hasLoginStreak, hasUsageDays } from '@/domain/achievements';
+import { achievementById, achievementProgress, hasLoginStreak, hasUsageDays } from '@/domain/achievements';
+import { achievementXp } from '@/domain/progression';
 
 const days = (start: Date, n: number) =>
   Array.from({ length: n }, (_, i) => {
@@ -113,5 +114,17 @@ describe('achievementProgress (issue 25)', () => {
   it('when the achievement is a single step (Account Master, Budget Master), then it has no progress', () => {
     expect(achievementProgress('account-master', none, NOW)).toBeNull();
     expect(achievementProgress('budget-master', none, NOW)).toBeNull();
+  });
+});
+
+describe('Subscription Slayer (issue 28)', () => {
+  it('has its name, description and the exact alert of the others, and 100 XP', () => {
+    expect(achievementById('subscription-slayer')).toEqual({
+      id: 'subscription-slayer',
+      name: 'Subscription Slayer',
+      description: 'cancel a subscription',
+      message: 'Achievement Unlocked: Subscription Slayer! You earned 100 XP for cancelling a subscription!',
+    });
+    expect(achievementXp('subscription-slayer')).toBe(100);
   });
 });

@@ -14,9 +14,12 @@ import {
   useDeleteManualExpense,
   useDisconnectBank,
   useManualTransactions,
+  useRelabelTransactions,
+  useReviewStream,
   useUpdateCategories,
   type ListName,
 } from '@/bank/queries';
+import type { BillsView } from '@/domain/bills';
 import { syncBank } from '@/bank/sync';
 import { expiredItemIdAtom } from '@/bank/link/link-state';
 import { appStore } from '@/lib/store';
@@ -61,8 +64,14 @@ describe('what each change invalidates', () => {
   const cases: [string, MutationHook, unknown, ListName[]][] = [
     ['adding a manual expense', useAddManualExpense, { amount: 5, category: 'Want' }, ['manual']],
     ['deleting a manual expense', useDeleteManualExpense, 7, ['manual']],
-    ['a category update', useUpdateCategories, [{ plaidId: 'p', budget_category: 'Need' }], ['transactions']],
-    ['a disconnect', useDisconnectBank, undefined, ['accounts', 'transactions']],
+    // The bills view shows each merchant's label and the linked bank's streams (issue 28).
+    [
+      'a category update',
+      useUpdateCategories,
+      [{ plaidId: 'p', budget_category: 'Need' }],
+      ['bills', 'transactions'],
+    ],
+    ['a disconnect', useDisconnectBank, undefined, ['accounts', 'bills', 'transactions']],
   ];
   it.each(cases)('when %s succeeds, then exactly its lists are stale', async (_name, hook, input, lists) => {
     seed();
@@ -71,10 +80,10 @@ describe('what each change invalidates', () => {
     expect(invalidated().sort()).toEqual([...lists].sort());
   });
 
-  it('when a change is made outside a hook (a sync), then accounts and transactions are stale', async () => {
+  it('when a change is made outside a hook (a sync), then accounts, transactions and bills are stale', async () => {
     seed();
     await invalidateAfter('sync', client);
-    expect(invalidated().sort()).toEqual(['accounts', 'transactions']);
+    expect(invalidated().sort()).toEqual(['accounts', 'bills', 'transactions']);
   });
 });
 
@@ -96,7 +105,7 @@ describe('syncBank, the one sync', () => {
     await syncBank({ client, store });
     expect(gets('/api/plaid/fetch-transactions')).toBe(1);
     expect(appStore.get(xpAtom)).toBe(xpBefore + 5);
-    expect(invalidated().sort()).toEqual(['accounts', 'transactions']);
+    expect(invalidated().sort()).toEqual(['accounts', 'bills', 'transactions']);
     expect(store.get(expiredItemIdAtom)).toBeNull();
   });
 
@@ -117,7 +126,7 @@ describe('syncBank, the one sync', () => {
     };
     await expect(syncBank({ client, store })).rejects.toThrow();
     expect(store.get(expiredItemIdAtom)).toBe('item-9');
-    expect(invalidated().sort()).toEqual(['accounts', 'transactions']);
+    expect(invalidated().sort()).toEqual(['accounts', 'bills', 'transactions']);
   });
 
   it('when the transactions are read through their query options, then own transfers are marked', async () => {
@@ -173,5 +182,40 @@ describe('a saved expense', () => {
     expect(appStore.get(needsTransactionRefreshAtom)).toBe(true);
     off();
     appStore.set(needsTransactionRefreshAtom, false);
+  });
+});
+
+describe('the check-up and the bills view (issue 28)', () => {
+  const view = (reviewed: number): BillsView => ({
+    streams: [],
+    updatedAt: null,
+    checkup: { due: 2, reviewed, paidThisMonth: reviewed === 2 },
+  });
+
+  it('when a stream is reviewed, then the answer replaces the cached view and its reward is shown', async () => {
+    seed();
+    client.setQueryData(queryKeys.bills, view(1));
+    const xpBefore = appStore.get(xpAtom);
+    answers['/api/bills/reviews'] = {
+      status: 200,
+      body: { view: view(2), reward: { xp: 7, lives: 0, livesOffered: 0, achievements: [], text: '' } },
+    };
+    const { result } = renderHook(useReviewStream, { wrapper });
+    await act(() => result.current.mutateAsync({ streamId: 's1', decision: 'keep' }));
+    expect(calls).toContainEqual({ method: 'POST', path: '/api/bills/reviews' });
+    expect(client.getQueryData<BillsView>(queryKeys.bills)?.checkup.reviewed).toBe(2);
+    expect(client.getQueryState(queryKeys.bills)?.isInvalidated).toBe(false);
+    expect(appStore.get(xpAtom)).toBe(xpBefore + 7);
+  });
+
+  it('when a row is relabelled from the list, then the bills view (which shows the label) is stale', async () => {
+    seed();
+    answers['/api/plaid/update-transaction-categories'] = {
+      status: 200,
+      body: { updatedCount: 1, errors: [] },
+    };
+    const { result } = renderHook(useRelabelTransactions, { wrapper });
+    await act(() => result.current.mutateAsync([{ plaidId: 'p', budget_category: 'Want' }]));
+    expect(client.getQueryState(queryKeys.bills)?.isInvalidated).toBe(true);
   });
 });

@@ -139,6 +139,7 @@ describe('mirrorServer', () => {
       'streak-starter': false,
       'account-master': false,
       'budget-pro': false,
+      'subscription-slayer': false,
     });
     expect(localStorage.getItem('budget_master_unlocked')).toBe('true');
     expect(seen.achievementUnlocked).toEqual([{ id: 'budget-master', xp: 100 }]);
