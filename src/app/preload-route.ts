@@ -60,13 +60,15 @@ export const EARLY_DATA_KEY = '__bqEarlyData';
 
 /**
  * The API reads each signed-in page makes as soon as it shows, sent from here (issue 30): Home
- * painted its largest text only once its three lists had answered, and those were asked for only
+ * painted its largest text only once its lists had answered, and those were asked for only
  * after React, the signed-in routes and the page's code had arrived and run. A unit test holds
  * these paths to the ones the bank module's queries read.
  */
 export const EARLY_GETS: Record<string, readonly string[]> = {
-  '/home': ['/plaid/transactions', '/plaid/accounts', '/transactions/manual'],
+  '/home': ['/plaid/transactions', '/plaid/accounts', '/transactions/manual', '/bills'],
+  '/': ['/plaid/accounts', '/bills'],
   '/transactions': ['/plaid/transactions', '/plaid/accounts'],
+  '/bills': ['/bills', '/plaid/transactions', '/plaid/accounts', '/transactions/manual'],
 };
 
 /**

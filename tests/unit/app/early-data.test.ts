@@ -30,13 +30,14 @@ afterEach(() => {
 });
 
 describe('the preload script sends the page first GETs', () => {
-  it('when the page is Home and a token is stored, then its three lists are asked for with the token', () => {
+  it('when the page is Home and a token is stored, then its lists are asked for with the token', () => {
     const win = fakeWindow();
     startEarlyData('#/home', store('a.b.c'), 'token', win);
     expect(win.calls.map((c) => c[0])).toEqual([
       '/api/plaid/transactions',
       '/api/plaid/accounts',
       '/api/transactions/manual',
+      '/api/bills',
     ]);
     expect(win.calls[0]![1]).toEqual({
       headers: { Accept: 'application/json', Authorization: 'Bearer a.b.c' },
@@ -63,7 +64,7 @@ describe('the preload script sends the page first GETs', () => {
   });
 
   it('every early path is one the bank module reads with a GET', () => {
-    const source = ['src/bank/api.ts', 'src/bank/manual-api.ts']
+    const source = ['src/bank/api.ts', 'src/bank/manual-api.ts', 'src/bank/bills-api.ts']
       .map((f) => readFileSync(path.resolve(f), 'utf8'))
       .join('\n');
     for (const p of new Set(Object.values(EARLY_GETS).flat()))
