@@ -166,6 +166,8 @@ export function webhookService(deps: Pick<AppDeps, 'plaid' | 'clock' | 'logger'>
         case 'TRANSACTIONS:INITIAL_UPDATE':
         case 'TRANSACTIONS:HISTORICAL_UPDATE':
         case 'TRANSACTIONS:TRANSACTIONS_REMOVED':
+        case 'TRANSACTIONS:RECURRING_TRANSACTIONS_UPDATE':
+          // Issue 28: the sync fetches the recurring streams again after the rows.
           void syncUser(owner.userId);
           return 'sync';
         case 'ITEM:ERROR':
