@@ -1,6 +1,6 @@
 // /api/bills: the user's bills and subscriptions (issue 28) and the Subscription check-up's
-// reviews. Signed in; a review is a write that locks the user's progress row, so it shares the
-// per-user budget of the progress writes' limiter (its own rows in `rate_limits`).
+// reviews. Signed in; a review is a write that locks the user's progress row, so it is limited per
+// user like the progress writes (PROGRESS_RATE_LIMIT a minute, a budget of its own in `rate_limits`).
 import type { RequestHandler, Router } from 'express';
 import { rateLimit } from 'express-rate-limit';
 import { z } from 'zod';
