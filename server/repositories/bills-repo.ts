@@ -100,7 +100,13 @@ export function billsRepo(db: Knex) {
         user_id: userId,
         item_row_id: itemRowId,
       });
-      if (fingerprint(before) === fingerprint(streams)) return false;
+      if (fingerprint(before) === fingerprint(streams)) {
+        // Nothing the view shows changed: only when they were fetched (no announcement).
+        await trx('recurring_streams')
+          .where({ user_id: userId, item_row_id: itemRowId })
+          .update({ updated_at: now });
+        return false;
+      }
       await trx('recurring_streams').where({ user_id: userId, item_row_id: itemRowId }).delete();
       for (const part of chunks(streams, 50)) {
         await trx('recurring_streams')
@@ -128,7 +134,7 @@ export function billsRepo(db: Knex) {
         .first();
     },
 
-    /** When the streams were last fetched (epoch ms), or null. */
+    /** When the streams were last fetched (epoch ms), or null when none is stored. */
     async lastUpdated(userId: number, trx: Knex = db): Promise<number | null> {
       const row = await trx('recurring_streams')
         .where({ user_id: userId })

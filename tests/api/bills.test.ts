@@ -313,7 +313,9 @@ describe('the server keeps the streams', () => {
     await sync(u.token);
     const before = (await bills(u.token)).streams;
     expect(before).toHaveLength(5);
+    const fetchedAt = (await bills(u.token)).updatedAt;
     u.bank.recurringFails = true;
+    s.clock.advance(60_000);
     u.bank.rows.push({
       ...u.bank.rows[0]!,
       transaction_id: `${u.p}-late`,
@@ -329,7 +331,14 @@ describe('the server keeps the streams', () => {
     );
     expect(res.status).toBe(200);
     expect(res.body.transactions.map((t) => t.name)).toContain('Late Cafe');
-    expect((await bills(u.token)).streams).toEqual(before);
+    expect(await bills(u.token)).toMatchObject({ streams: before, updatedAt: fetchedAt });
+    // Fetched again with nothing new: the same streams, fetched later.
+    u.bank.recurringFails = false;
+    await sync(u.token);
+    expect(await bills(u.token)).toMatchObject({
+      streams: before,
+      updatedAt: new Date(s.clock.now()).toISOString(),
+    });
   });
 
   it('when the user disconnects, then the streams and reviews go; a reset clears the streams too', async () => {
