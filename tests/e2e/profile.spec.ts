@@ -25,15 +25,16 @@ test('a new user sees level 1, no achievements, the ten ranks and no bank to dis
     await expect(place.getByText('0/100 to Level 2', { exact: true })).toBeVisible();
   }
 
-  await expect(profile.achievements.getByText('0/4', { exact: true })).toBeVisible();
-  await expect(profile.achievements.getByRole('listitem')).toHaveCount(4);
-  await expect(profile.achievements.getByText('Locked', { exact: true })).toHaveCount(4);
-  // The spec's four achievements, each with what earns it.
+  await expect(profile.achievements.getByText('0/5', { exact: true })).toBeVisible();
+  await expect(profile.achievements.getByRole('listitem')).toHaveCount(5);
+  await expect(profile.achievements.getByText('Locked', { exact: true })).toHaveCount(5);
+  // The spec's four achievements and Subscription Slayer (issue 28), each with what earns it.
   for (const [name, earnedBy] of [
     ['Budget Master', 'Budget created'],
     ['Streak Starter', 'Log in 3 days in a row'],
     ['Account Master', 'Connect first account'],
     ['Budget Pro', 'Use the app for 30 days'],
+    ['Subscription Slayer', 'Cancel a subscription'],
   ]) {
     const badge = profile.achievements.getByRole('listitem').filter({ hasText: name });
     await expect(badge.getByText(earnedBy, { exact: true })).toBeVisible();
@@ -67,7 +68,7 @@ test.describe('a user with 350 XP and Streak Starter unlocked', () => {
       await expect(place.getByText('350 XP', { exact: true })).toBeVisible();
       await expect(place.getByText('50/200 to Level 4', { exact: true })).toBeVisible();
     }
-    await expect(profile.achievements.getByText('1/4', { exact: true })).toBeVisible();
+    await expect(profile.achievements.getByText('1/5', { exact: true })).toBeVisible();
     const streak = profile.achievements.getByRole('listitem').filter({ hasText: 'Streak Starter' });
     await expect(streak).toContainText('Unlocked');
     await expect(profile.ranks.nth(2)).toContainText('Current');

@@ -109,7 +109,7 @@ test.describe('a new player', () => {
 
       const freshProfile = new ProfilePage(fresh.page);
       await freshProfile.goto();
-      await expect(freshProfile.achievements).toContainText('1/4');
+      await expect(freshProfile.achievements).toContainText('1/5');
       const history = fresh.page.getByRole('list', { name: 'Last XP and lives changes, newest first' });
       await expect(history.getByRole('listitem').first()).toContainText('+10 XP \u00b7 daily login');
       await expect(history).toContainText('+100 XP \u00b7 Budget Master unlocked');

@@ -314,7 +314,7 @@ test.describe('a player about to earn Budget Pro', () => {
     await expect(achievement).toContainText('Budget Pro');
     await expect(achievement).toContainText('+100 XP · Use the app for 30 days');
     await expect(status.moment('Level up!')).toHaveCount(0);
-    await expect(profile.achievements.getByText('1/4', { exact: true })).toBeVisible();
+    await expect(profile.achievements.getByText('1/5', { exact: true })).toBeVisible();
     await status.expectLevel('Savings Scout', '5/200 to Level 3');
 
     await page.clock.runFor(MOMENT_MS);
