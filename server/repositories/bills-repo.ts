@@ -240,6 +240,8 @@ export function billsRepo(db: Knex) {
       await trx('stream_reviews')
         .where({ user_id: userId, stream_id: streamId })
         .update({ outcome, ...(paidAt !== null ? { paid_at: paidAt } : {}) });
+      // Open pages showing the stream ("Cancelled: we'll check…") refresh to its outcome.
+      await liveBus(trx).announce(trx, { userId, kind: 'bank' });
     },
 
     /**
