@@ -363,6 +363,34 @@ describe('the server keeps the streams', () => {
   });
 });
 
+describe('the account export', () => {
+  it('holds the streams and the reviews, without transaction ids', async () => {
+    at(START);
+    const u = await linkedUser();
+    await labelAll(u);
+    await review(u.token, { streamId: await streamId(u, 'Netflix'), decision: 'cancel' });
+    const res = await fetch(`${s.url}/api/export/account.json`, {
+      headers: { authorization: `Bearer ${u.token}` },
+    });
+    const doc = (await res.json()) as {
+      recurringStreams: { merchant: string; averageAmount: number }[];
+      streamReviews: { decision: string; outcome: string }[];
+    };
+    expect(doc.recurringStreams).toHaveLength(5);
+    expect(doc.recurringStreams.find((x) => x.merchant === 'Netflix')!.averageAmount).toBe(15.99);
+    expect(doc.streamReviews).toEqual([
+      {
+        streamId: expect.any(String),
+        decision: 'cancel',
+        reviewedOn: '2025-03-10',
+        outcome: 'waiting',
+        paidAt: null,
+      },
+    ]);
+    expect(JSON.stringify(doc.recurringStreams)).not.toContain(`${u.p}-nf1`);
+  });
+});
+
 describe('reviews are the user’s own and checked', () => {
   it("when another user names someone's stream, then 404 and their streams never appear", async () => {
     at(START);
