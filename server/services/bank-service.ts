@@ -516,6 +516,23 @@ export function bankService(deps: BankDeps, progress: ProgressService) {
       });
     },
 
+    /**
+     * A verified RECURRING_TRANSACTIONS_UPDATE (issue 28): fetches the recurring streams of every
+     * item of the user again, under the same per-user lock, without syncing the rows (they did not
+     * change) and paying nothing. A failing item keeps its streams.
+     */
+    refreshStreamsForWebhook(userId: number): Promise<void> {
+      return alone(userId, async () => {
+        for (const item of await items.listItems(userId)) {
+          try {
+            await refreshStreams(userId, item);
+          } catch (err) {
+            deps.logger.warn('storing recurring streams failed', { error: (err as Error).name });
+          }
+        }
+      });
+    },
+
     /** The user of a Plaid item id, with the item's row id (webhooks name items only). */
     async itemOwner(plaidItemId: string): Promise<{ userId: number; itemRowId: number } | null> {
       const row = await items.findItemByPlaidId(plaidItemId);

@@ -23,6 +23,7 @@ interface Bank {
   /** The recurring call fails (a Plaid 500) while set. */
   recurringFails: boolean;
   recurringCalls: number;
+  syncCalls: number;
 }
 
 let s: TestServer;
@@ -60,8 +61,11 @@ const fake = {
   itemGet: () => ok({ item: { institution_id: 'ins_stub', institution_name: 'Stub Bank' }, request_id: 'g' }),
   accountsGet: ({ access_token }: { access_token: string }) =>
     stubOf(bankOf(access_token)).accountsGet({ access_token }),
-  transactionsSync: (req: { access_token: string; cursor?: string }) =>
-    stubOf(bankOf(req.access_token)).transactionsSync(req as never),
+  transactionsSync: (req: { access_token: string; cursor?: string }) => {
+    const b = bankOf(req.access_token);
+    b.syncCalls++;
+    return stubOf(b).transactionsSync(req as never);
+  },
   transactionsRecurringGet: (req: { access_token: string; account_ids?: string[] }) => {
     const b = bankOf(req.access_token);
     b.recurringCalls++;
@@ -139,6 +143,7 @@ async function linkedUser(opts: { recurringFails?: boolean } = {}): Promise<User
     rows: bankRows(p, `acc-${p}`),
     recurringFails: opts.recurringFails ?? false,
     recurringCalls: 0,
+    syncCalls: 0,
   };
   banks.set(p, bank);
   const token = await s.register();
@@ -268,20 +273,23 @@ describe('the server keeps the streams', () => {
     expect((await bills(u.token)).streams.find((x) => x.name === 'FitClub')!.label).toBe('Want');
   });
 
-  it('when a verified webhook says the streams or the rows changed, then the streams are fetched again and open pages hear it', async () => {
+  it('when a verified webhook says the streams changed, then they alone are fetched again, and after new rows the sync fetches them too; open pages hear it', async () => {
     at(START);
     const u = await linkedUser({ recurringFails: true });
     expect((await bills(u.token)).streams).toEqual([]);
     u.bank.recurringFails = false;
     const stream = await openEventStream(s.url, u.token);
     await expect.poll(() => stream.events).toContain('ready');
+    const syncsBefore = u.bank.syncCalls;
     expect(await webhook(u.p, 'RECURRING_TRANSACTIONS_UPDATE')).toMatchObject({
       status: 200,
-      body: { outcome: 'sync' },
+      body: { outcome: 'streams' },
     });
     await expect.poll(async () => (await bills(u.token)).streams.length, { timeout: 10_000 }).toBe(5);
     await expect.poll(() => stream.events, { timeout: 10_000 }).toContain('bank');
     stream.close();
+    // Only the streams were fetched: the rows did not change, so they were not synced.
+    expect(u.bank.syncCalls).toBe(syncsBefore);
     // New rows of a new merchant, announced by SYNC_UPDATES_AVAILABLE: a new stream.
     for (const [i, d] of ['2025-01-08', '2025-02-08', '2025-03-08'].entries())
       u.bank.rows.push({
