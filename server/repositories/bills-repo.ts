@@ -264,13 +264,18 @@ export function billsRepo(db: Knex) {
         .pluck('date')) as string[];
     },
 
-    /** When the item was last synced (epoch ms), or null when it is gone or being removed. */
+    /**
+     * When the item's data was last fetched (epoch ms): its streams are fetched, and stamped, only
+     * right after a sync succeeded, so this is never later than its rows. Null when the item has no
+     * streams or is being removed.
+     */
     async itemSyncedAt(userId: number, itemRowId: number, trx: Knex = db): Promise<number | null> {
-      const row = await trx('plaid_items')
-        .where({ id: itemRowId, user_id: userId })
-        .whereNull('removal_started_at')
-        .first('updated_at');
-      return row ? Number(row.updated_at) : null;
+      const row = await trx('recurring_streams')
+        .where({ user_id: userId, item_row_id: itemRowId })
+        .where(notInRemoval(trx, userId))
+        .max<{ at: number | string | null }>({ at: 'updated_at' })
+        .first();
+      return row?.at == null ? null : Number(row.at);
     },
 
     /**

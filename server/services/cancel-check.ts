@@ -4,8 +4,9 @@
 // after the last one seen at the review makes it 'charged-again' (nothing paid); no charge more
 // than MISSED_GRACE_DAYS after its predicted date makes it 'stopped' and pays
 // CANCELLED_STREAM_REWARD once per stream ever, with Subscription Slayer once. "Today" is the
-// user's day on the server's clock, but never later than the day the item was last synced: data
-// that has not been fetched since the predicted date proves nothing.
+// user's day on the server's clock, but never later than the day the item's data was last fetched
+// (its streams' stamp: a login that expired, a webhook that changed only its status, prove nothing).
+// A stream Plaid gave no predicted date stays waiting until it charges again.
 import type { BillsRepo } from '../repositories/bills-repo';
 import type { Tx } from '../repositories/unit-of-work';
 import { merchantKey } from './recurring-streams';
