@@ -19,6 +19,7 @@ import { transactionsService } from './services/transactions-service';
 import { statementImportService } from './services/statement-import-service';
 import { dataExportService } from './services/data-export-service';
 import { webhookService } from './services/webhook-service';
+import { billsService } from './services/bills-service';
 import { liveEvents } from './services/live-events';
 import { precompressedStatic } from './middleware/precompressed-static';
 
@@ -60,6 +61,7 @@ export function createServices(deps: AppDeps): AppServices {
     transactions: transactionsService(deps, progress),
     progress,
     learn: learnService(deps, progress),
+    bills: billsService(deps, progress),
     system: systemService(deps),
     statementImports: statementImportService(deps),
     dataExport: dataExportService(deps),

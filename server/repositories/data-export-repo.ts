@@ -166,6 +166,36 @@ export function dataExportRepo(db: Knex) {
         .orderBy('id') as Promise<Omit<AccountRow, 'id' | 'user_id' | 'institution_name'>[]>;
     },
 
+    /** Recurring streams (issue 28), without Plaid's transaction ids. */
+    recurringStreams(userId: number) {
+      return db('recurring_streams')
+        .where({ user_id: userId })
+        .select(
+          'stream_id',
+          'account_id',
+          'direction',
+          'merchant_name',
+          'description',
+          'frequency',
+          'average_amount_cents',
+          'last_amount_cents',
+          'first_date',
+          'last_date',
+          'predicted_next_date',
+          'status',
+          'is_active',
+        )
+        .orderBy('id') as Promise<Record<string, unknown>[]>;
+    },
+
+    /** Keep-or-cancel reviews of the Subscription check-up (issue 28). */
+    streamReviews(userId: number) {
+      return db('stream_reviews')
+        .where({ user_id: userId })
+        .select('stream_id', 'decision', 'reviewed_on', 'outcome', 'paid_at')
+        .orderBy('reviewed_at') as Promise<Record<string, unknown>[]>;
+    },
+
     imports(userId: number) {
       return db('statement_imports')
         .where({ user_id: userId })

@@ -8,6 +8,7 @@ import { plaidRoutes, type PlaidLimits } from './plaid';
 import { manualTransactionRoutes } from './manual-transactions';
 import { progressRoutes } from './progress';
 import { learnRoutes } from './learn';
+import { billsRoutes } from './bills';
 import { statementImportRoutes } from './statement-imports';
 import { dataExportRoutes } from './data-export';
 import { webhookRoutes } from './webhooks';
@@ -40,6 +41,7 @@ export function apiRouter(
   r.use('/transactions/manual', manualTransactionRoutes(services, signedIn));
   r.use('/progress', progressRoutes(services, signedIn, config));
   r.use('/learn', learnRoutes(services, signedIn));
+  r.use('/bills', billsRoutes(services, signedIn, config));
   r.use('/statement-imports', statementImportRoutes(services, signedIn));
   r.use('/export', dataExportRoutes(services, signedIn));
   r.use((_req, res) => {

@@ -9,6 +9,7 @@ import type { StatementImportService } from './statement-import-service';
 import type { DataExportService } from './data-export-service';
 import type { WebhookService } from './webhook-service';
 import type { LiveEvents } from './live-events';
+import type { BillsService } from './bills-service';
 
 export interface AppServices {
   auth: AuthService;
@@ -16,6 +17,8 @@ export interface AppServices {
   transactions: TransactionsService;
   progress: ProgressService;
   learn: LearnService;
+  /** Bills and subscriptions, and the Subscription check-up's reviews (issue 28). */
+  bills: BillsService;
   system: SystemService;
   statementImports: StatementImportService;
   dataExport: DataExportService;

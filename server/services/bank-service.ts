@@ -19,6 +19,8 @@ import { toApiTransaction } from './transaction-shape';
 import { accountFields } from './account-fields';
 import { notice, type ProgressService } from './progress-service';
 import { refereeRepo } from '../repositories/referee-repo';
+import { billsRepo } from '../repositories/bills-repo';
+import { toStreamInputs } from './recurring-streams';
 import { bankRefreshed, institutionLinked, recordHistory } from '../../src/domain/referee';
 
 export type BankDeps = Pick<AppDeps, 'db' | 'config' | 'clock' | 'logger' | 'plaid' | 'webhookUrl'>;
@@ -39,6 +41,7 @@ export function bankService(deps: BankDeps, progress: ProgressService) {
   const facts = refereeRepo(deps.db);
   const txs = transactionsRepo(deps.db);
   const linkTokens = linkTokensRepo(deps.db);
+  const bills = billsRepo(deps.db);
   const units = unitOfWork(deps.db);
   const key = deps.config.encryptionKey;
   const now = () => deps.clock.now().getTime();
@@ -156,6 +159,37 @@ export function bankService(deps: BankDeps, progress: ProgressService) {
     const res = await deps.plaid().accountsGet({ access_token: accessToken(item) });
     const accounts = res.data.accounts.map(toAccountInput).filter((a): a is AccountInput => a !== null);
     await items.upsertAccounts(userId, item.id, accounts);
+  }
+
+  /**
+   * Fetches the item's recurring streams (/transactions/recurring/get, issue 28) for the accounts
+   * chosen in Link and replaces the stored ones in one transaction (call inside `alone`, after a
+   * sync). A failure is logged (its code only) and keeps the streams stored before: the sync it
+   * follows has succeeded and stays so.
+   */
+  async function refreshStreams(userId: number, item: ItemRow): Promise<void> {
+    const accountIds = new Set(
+      (await items.listAccounts(userId)).filter((a) => a.item_row_id === item.id).map((a) => a.account_id),
+    );
+    if (accountIds.size === 0) return;
+    let data;
+    try {
+      data = (
+        await deps.plaid().transactionsRecurringGet({
+          access_token: accessToken(item),
+          account_ids: [...accountIds],
+        })
+      ).data;
+    } catch (err) {
+      const p = plaidErrorOf(err);
+      deps.logger.warn('transactions/recurring/get failed after sync', {
+        code: p?.error_code ?? (err as { response?: { status?: number } }).response?.status ?? 'unknown',
+      });
+      return;
+    }
+    const { streams, skipped } = toStreamInputs(data, accountIds);
+    if (skipped) deps.logger.warn('recurring streams skipped', { skipped });
+    await units.run((trx) => bills.replaceItemStreams(userId, item.id, streams, now(), trx));
   }
 
   /** Marks an item that needs the user to log in again and answers with a reconnect hint. */
@@ -303,6 +337,11 @@ export function bankService(deps: BankDeps, progress: ProgressService) {
         await refreshAccounts(userId, item);
       } catch (err) {
         deps.logger.warn('accounts/get failed after sync', { code: plaidErrorOf(err)?.error_code });
+      }
+      try {
+        await refreshStreams(userId, item);
+      } catch (err) {
+        deps.logger.warn('storing recurring streams failed', { error: (err as Error).name });
       }
     }
     if (lastLoginError && needReconnect.length === list.length) throw lastLoginError;
@@ -477,6 +516,23 @@ export function bankService(deps: BankDeps, progress: ProgressService) {
       });
     },
 
+    /**
+     * A verified RECURRING_TRANSACTIONS_UPDATE (issue 28): fetches the recurring streams of every
+     * item of the user again, under the same per-user lock, without syncing the rows (they did not
+     * change) and paying nothing. A failing item keeps its streams.
+     */
+    refreshStreamsForWebhook(userId: number): Promise<void> {
+      return alone(userId, async () => {
+        for (const item of await items.listItems(userId)) {
+          try {
+            await refreshStreams(userId, item);
+          } catch (err) {
+            deps.logger.warn('storing recurring streams failed', { error: (err as Error).name });
+          }
+        }
+      });
+    },
+
     /** The user of a Plaid item id, with the item's row id (webhooks name items only). */
     async itemOwner(plaidItemId: string): Promise<{ userId: number; itemRowId: number } | null> {
       const row = await items.findItemByPlaidId(plaidItemId);
@@ -536,6 +592,7 @@ export function bankService(deps: BankDeps, progress: ProgressService) {
           // Items first, as a sync does, so the two never wait on each other in opposite order.
           await items.resetCursors(userId, now(), trx);
           deleted = await txs.deleteAll(userId, trx);
+          await bills.clearForReset(userId, trx);
         });
         return { success: true, deleted };
       });

@@ -111,10 +111,11 @@ export function dataExportService(deps: Pick<AppDeps, 'db' | 'clock'>) {
     /**
      * Everything the account holds as one JSON document, the transaction lists written a page at
      * a time: profile, budget settings, progress and its history, quests, labels, linked banks and
-     * accounts (no token), imports, transactions and manual expenses.
+     * accounts (no token), imports, recurring streams and their reviews, transactions and manual
+     * expenses.
      */
     async writeAccountJson(userId: number, write: Sink): Promise<void> {
-      const [profile, progress, ledger, items, institutions, accounts, imports, labelRows] =
+      const [profile, progress, ledger, items, institutions, accounts, imports, labelRows, streams, reviews] =
         await Promise.all([
           repo.profile(userId),
           repo.progress(userId) as Promise<Record<string, unknown> | null>,
@@ -124,6 +125,8 @@ export function dataExportService(deps: Pick<AppDeps, 'db' | 'clock'>) {
           repo.accounts(userId),
           repo.imports(userId),
           labels.labelCounts(userId),
+          repo.recurringStreams(userId),
+          repo.streamReviews(userId),
         ]);
       const transfers = await transferIds(userId);
       const { settings, quests, history, ...rest } = progress ?? {};
@@ -163,6 +166,28 @@ export function dataExportService(deps: Pick<AppDeps, 'db' | 'clock'>) {
           importedFrom: a.imported_from,
         })),
         statementImports: imports.map((i) => ({ ...i, created_at: iso(i.created_at as number) })),
+        recurringStreams: streams.map((r) => ({
+          streamId: r.stream_id,
+          accountId: r.account_id,
+          direction: r.direction,
+          merchant: r.merchant_name,
+          description: r.description,
+          frequency: r.frequency,
+          averageAmount: Number(r.average_amount_cents) / 100,
+          lastAmount: Number(r.last_amount_cents) / 100,
+          firstDate: r.first_date,
+          lastDate: r.last_date,
+          predictedNextDate: r.predicted_next_date,
+          status: r.status,
+          isActive: Boolean(r.is_active),
+        })),
+        streamReviews: reviews.map((r) => ({
+          streamId: r.stream_id,
+          decision: r.decision,
+          reviewedOn: r.reviewed_on,
+          outcome: r.outcome,
+          paidAt: r.paid_at === null ? null : iso(r.paid_at as number),
+        })),
       };
       // The document is written open-ended, then each list a page at a time.
       await write(`${JSON.stringify(head).slice(0, -1)},"transactions":[`);

@@ -3,13 +3,15 @@
 // the database transaction of the fact that pays (an expense stored, a bank linked, a sync, a
 // sign-in, labels saved, or a browser's event). After each change it records today's use and
 // checks the 24-hour quests against the stored transactions, so a quest ends even while the app
-// is closed (on the user's next request or sync).
+// is closed (on the user's next request or sync), and the cancelled subscriptions likewise.
 import type { AppDeps } from '../deps';
 import { parseCategory } from './transaction-shape';
 import { progressRepo, type LedgerRow } from '../repositories/progress-repo';
 import { refereeRepo } from '../repositories/referee-repo';
 import { unitOfWork, type Tx } from '../repositories/unit-of-work';
 import { GAME_LIMITS } from './game-limits';
+import { checkCancels, mayHaveWaitingCancels } from './cancel-check';
+import { billsRepo } from '../repositories/bills-repo';
 import { judgeEvent, newProgressState } from '../../src/domain/progress-ledger';
 import {
   NONE,
@@ -52,6 +54,7 @@ export function notice(applied: Applied): RewardNotice {
 export function progressService(deps: Pick<AppDeps, 'db' | 'clock'> & Partial<Pick<AppDeps, 'logger'>>) {
   const repo = progressRepo(deps.db);
   const facts = refereeRepo(deps.db);
+  const bills = billsRepo(deps.db);
   const units = unitOfWork(deps.db);
   const now = () => deps.clock.now().getTime();
 
@@ -96,6 +99,12 @@ export function progressService(deps: Pick<AppDeps, 'db' | 'clock'> & Partial<Pi
       questOutcomes = checked.outcomes;
       recordHistory(state, t, checked.applied);
       checks = joinApplied(checks, checked.applied);
+    }
+    if (mayHaveWaitingCancels(state)) {
+      // Issue 28: cancelled streams that missed their predicted date pay once (cancel-check.ts).
+      const stopped = await checkCancels(bills, userId, state, t, trx);
+      recordHistory(state, t, stopped);
+      checks = joinApplied(checks, stopped);
     }
     let after = JSON.stringify(state);
     if (after.length > PROGRESS_STATE_MAX_BYTES) {

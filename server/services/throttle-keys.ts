@@ -10,6 +10,7 @@ export const THROTTLE_PREFIX = {
   progress: 'progress:',
   statementImport: 'statement-import:',
   statementPreview: 'statement-preview:',
+  billsReview: 'bills-review:',
 } as const;
 
 /** The per-user limiters' key of a user (user ids are never reused). */

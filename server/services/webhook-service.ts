@@ -41,8 +41,11 @@ export function webhookService(deps: Pick<AppDeps, 'plaid' | 'clock' | 'logger'>
   const keys = new Map<string, { key: VerifyKey; expired: boolean }>();
   const unknownKids = new Set<string>();
   let fetchWindow = { start: 0, count: 0 };
-  /** Users whose webhook sync is running, and whether another webhook came meanwhile. */
-  const syncing = new Map<number, { again: boolean }>();
+  /**
+   * The background work running per user ('sync:<id>', 'streams:<id>'), and whether another
+   * webhook asking for it came meanwhile.
+   */
+  const running = new Map<string, { again: boolean }>();
 
   function mayFetchKey(): boolean {
     const t = deps.clock.now().getTime();
@@ -108,21 +111,24 @@ export function webhookService(deps: Pick<AppDeps, 'plaid' | 'clock' | 'logger'>
     return { ok: true };
   }
 
-  /** Syncs the user's items; webhooks arriving meanwhile make it run once more, not in parallel. */
-  async function syncUser(userId: number): Promise<void> {
-    const running = syncing.get(userId);
-    if (running) {
-      running.again = true;
+  /**
+   * Runs `work` for the user in the background; webhooks asking for the same work meanwhile make it
+   * run once more, not in parallel.
+   */
+  async function inBackground(key: string, what: string, work: () => Promise<void>): Promise<void> {
+    const current = running.get(key);
+    if (current) {
+      current.again = true;
       return;
     }
     const state = { again: false };
-    syncing.set(userId, state);
+    running.set(key, state);
     try {
       do {
         state.again = false;
         for (let attempt = 1; ; attempt++) {
           try {
-            await bank.syncForWebhook(userId);
+            await work();
             break;
           } catch (err) {
             const status = (err as { status?: number }).status;
@@ -136,22 +142,29 @@ export function webhookService(deps: Pick<AppDeps, 'plaid' | 'clock' | 'logger'>
               status !== 409 ||
               (err as { extra?: { error_code?: string } }).extra?.error_code !== 'ITEM_LOGIN_REQUIRED'
             )
-              deps.logger.warn('webhook sync failed', errorSummary(err));
+              deps.logger.warn(`webhook ${what} failed`, errorSummary(err));
             break;
           }
         }
       } while (state.again);
     } finally {
-      syncing.delete(userId);
+      running.delete(key);
     }
   }
+
+  /** Syncs the user's items (rows, then their recurring streams). */
+  const syncUser = (userId: number) =>
+    inBackground(`sync:${userId}`, 'sync', () => bank.syncForWebhook(userId));
+  /** Fetches the user's recurring streams again (issue 28). */
+  const refreshStreams = (userId: number) =>
+    inBackground(`streams:${userId}`, 'streams refresh', () => bank.refreshStreamsForWebhook(userId));
 
   return {
     verify,
 
     /**
      * Acts on a verified webhook body; answers what was done (for the log and tests). Bank syncs
-     * run in the background: `settled` waits for them.
+     * and stream refreshes run in the background: `settled` waits for them.
      */
     async handle(body: unknown): Promise<string> {
       const parsed = webhookSchema.safeParse(body);
@@ -166,8 +179,12 @@ export function webhookService(deps: Pick<AppDeps, 'plaid' | 'clock' | 'logger'>
         case 'TRANSACTIONS:INITIAL_UPDATE':
         case 'TRANSACTIONS:HISTORICAL_UPDATE':
         case 'TRANSACTIONS:TRANSACTIONS_REMOVED':
+          // The sync fetches the recurring streams again after the rows (issue 28).
           void syncUser(owner.userId);
           return 'sync';
+        case 'TRANSACTIONS:RECURRING_TRANSACTIONS_UPDATE':
+          void refreshStreams(owner.userId);
+          return 'streams';
         case 'ITEM:ERROR':
           if (w.error?.error_code !== 'ITEM_LOGIN_REQUIRED') return 'ignored';
           await bank.setItemStatus(owner.userId, owner.itemRowId, 'login_required');
@@ -188,7 +205,7 @@ export function webhookService(deps: Pick<AppDeps, 'plaid' | 'clock' | 'logger'>
 
     /** Waits until no webhook sync is running (tests). */
     async settled(): Promise<void> {
-      while (syncing.size > 0) await new Promise((r) => setTimeout(r, 20));
+      while (running.size > 0) await new Promise((r) => setTimeout(r, 20));
     },
   };
 }

@@ -1,4 +1,5 @@
-// The four achievements, their unlock rules and their exact alert texts (SPEC 3 and 4).
+// The five achievements (the spec's four and Subscription Slayer, issue 28), their unlock rules and
+// their exact alert texts (SPEC 3 and 4).
 import { loginStreak } from './streak';
 import { dayNumber } from './dates';
 

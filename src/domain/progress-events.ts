@@ -115,6 +115,8 @@ export interface ProgressState {
      * CANCELLED_STREAMS_KEPT; the stream_reviews table's paid_at is the once-ever record.
      */
     streams?: string[];
+    /** A cancel review may be waiting for its predicted date: the server checks its bank rows. */
+    cancelsWaiting?: boolean;
   };
   /** The last few starts of each arcade game the server saw (its clock), newest last. */
   gameStarts?: Partial<Record<'breakout' | 'helicopter' | '2048', number[]>>;

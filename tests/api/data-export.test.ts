@@ -184,6 +184,8 @@ describe('account JSON', () => {
       'linkedInstitutions',
       'accounts',
       'statementImports',
+      'recurringStreams',
+      'streamReviews',
       'transactions',
       'manualExpenses',
     ]);

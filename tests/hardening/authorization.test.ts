@@ -87,6 +87,8 @@ const FOREIGN: Record<string, (v: Member) => ForeignCall> = {
     body: { attemptId: v.learnAttemptId, question: 0, choice: 0 },
     status: 409,
   }),
+  'GET /api/bills': () => ({ status: 200 }),
+  'POST /api/bills/reviews': (v) => ({ body: { streamId: v.streamId, decision: 'cancel' }, status: 404 }),
 };
 
 const key = (e: Endpoint) => `${e.method} ${e.path}`;

@@ -88,6 +88,7 @@ function validBody(e: Endpoint): Record<string, unknown> {
     'POST /api/progress/events': {
       events: [{ id: randomUUID(), at: s.clock.now().getTime(), type: 'award', kind: 'login' }],
     },
+    'POST /api/bills/reviews': { streamId: member.streamId, decision: 'keep' },
     'POST /api/statement-imports/preview': {
       fileName: 'statement.csv',
       content: 'Date,Description,Amount\n2025-02-20,Fuzz,-1.00',

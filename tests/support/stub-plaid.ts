@@ -38,6 +38,83 @@ export interface StubOptions {
   accounts?: StubAccount[];
   /** Transaction `i` in Plaid's shape (default a purchase on the checking account). */
   transaction?: (i: number) => Record<string, unknown>;
+  /**
+   * The item's transactions as a live list (replaces `total` and `transaction`): rows added to it
+   * later reach the next sync, as new bank rows would.
+   */
+  rows?: () => Record<string, unknown>[];
+}
+
+type StubRow = Record<string, unknown>;
+const DAY_MS = 86_400_000;
+const dayNo = (d: string) => Math.round(Date.parse(`${d}T00:00:00Z`) / DAY_MS);
+const dayOf = (n: number) => new Date(n * DAY_MS).toISOString().slice(0, 10);
+/** Rows a stub detection looks at (the benches' items have 100,000). */
+const RECURRING_SCAN_MAX = 2_000;
+
+/** Plaid's frequency for a typical gap in days between charges. */
+function frequencyOf(gap: number): { frequency: string; days: number } {
+  if (gap >= 6 && gap <= 8) return { frequency: 'WEEKLY', days: 7 };
+  if (gap >= 13 && gap <= 15) return { frequency: 'BIWEEKLY', days: 14 };
+  if (gap >= 27 && gap <= 33) return { frequency: 'MONTHLY', days: 30 };
+  if (gap >= 360 && gap <= 370) return { frequency: 'ANNUALLY', days: 365 };
+  return { frequency: 'UNKNOWN', days: Math.max(1, gap) };
+}
+
+/**
+ * A plausible /transactions/recurring/get over the stub's own rows (the real detection is the
+ * local sandbox's): settled rows of one account and one merchant (else name), seen at least twice
+ * with the same direction, make a stream; its frequency comes from the median gap between them,
+ * its predicted date is the last one plus that gap; three or more make it MATURE.
+ */
+export function detectStreams(rows: readonly StubRow[], accountIds?: readonly string[]) {
+  const groups = new Map<string, StubRow[]>();
+  for (const r of rows.slice(0, RECURRING_SCAN_MAX)) {
+    if (r.pending) continue;
+    if (accountIds && !accountIds.includes(String(r.account_id))) continue;
+    const merchant = String(r.merchant_name ?? r.name ?? '');
+    const dir = Number(r.amount) >= 0 ? 'outflow' : 'inflow';
+    const key = `${String(r.account_id)}|${dir}|${merchant.toLowerCase()}`;
+    groups.set(key, [...(groups.get(key) ?? []), r]);
+  }
+  const inflow: unknown[] = [];
+  const outflow: unknown[] = [];
+  for (const [key, list] of groups) {
+    if (list.length < 2) continue;
+    const sorted = [...list].sort((a, b) => String(a.date).localeCompare(String(b.date)));
+    const days = sorted.map((r) => dayNo(String(r.date)));
+    const gaps = days
+      .slice(1)
+      .map((d, i) => d - days[i]!)
+      .sort((a, b) => a - b);
+    const { frequency, days: step } = frequencyOf(gaps[Math.floor(gaps.length / 2)] ?? 0);
+    const amounts = sorted.map((r) => Number(r.amount));
+    const last = sorted.at(-1)!;
+    const stream = {
+      account_id: String(last.account_id),
+      stream_id: `stream-${Buffer.from(key).toString('base64url').slice(0, 60)}`,
+      category: null,
+      category_id: null,
+      description: String(last.name ?? ''),
+      merchant_name: (last.merchant_name as string | null | undefined) ?? null,
+      first_date: String(sorted[0]!.date),
+      last_date: String(last.date),
+      predicted_next_date: frequency === 'UNKNOWN' ? null : dayOf(days.at(-1)! + step),
+      frequency,
+      transaction_ids: sorted.map((r) => String(r.transaction_id)),
+      average_amount: {
+        amount: Math.round((amounts.reduce((a, b) => a + b, 0) / amounts.length) * 100) / 100,
+        iso_currency_code: 'USD',
+      },
+      last_amount: { amount: Number(last.amount), iso_currency_code: 'USD' },
+      is_active: true,
+      status: list.length >= 3 ? 'MATURE' : 'EARLY_DETECTION',
+      personal_finance_category: (last.personal_finance_category as unknown) ?? null,
+      is_user_modified: false,
+    };
+    (key.includes('|outflow|') ? outflow : inflow).push(stream);
+  }
+  return { inflow, outflow };
 }
 
 /** A Plaid client whose one item has `total` transactions, served `page` at a time. */
@@ -45,7 +122,8 @@ export function stubPlaid(total: number, pageOrOptions: number | StubOptions = {
   const options = typeof pageOrOptions === 'number' ? { page: pageOrOptions } : pageOrOptions;
   const page = options.page ?? 500;
   const accounts = options.accounts ?? [CHECKING];
-  const makeTx = options.transaction ?? tx;
+  const makeTx = options.rows ? (i: number) => options.rows!()[i]! : (options.transaction ?? tx);
+  const count = () => (options.rows ? options.rows().length : total);
   const ok = <T>(data: T) => Promise.resolve({ data });
   const stub = {
     itemPublicTokenExchange: () =>
@@ -58,16 +136,29 @@ export function stubPlaid(total: number, pageOrOptions: number | StubOptions = {
       }),
     transactionsSync: ({ cursor }: { cursor?: string }) => {
       const start = cursor ? Number(cursor) : 0;
-      const end = Math.min(total, start + page);
+      const end = Math.min(count(), start + page);
       return ok({
         added: Array.from({ length: end - start }, (_, k) => makeTx(start + k)),
         modified: [],
         removed: [],
         next_cursor: String(end),
-        has_more: end < total,
+        has_more: end < count(),
         request_id: `sync-${start}`,
         accounts: [],
         transactions_update_status: 'HISTORICAL_UPDATE_COMPLETE',
+      });
+    },
+    transactionsRecurringGet: ({ account_ids }: { account_ids?: string[] }) => {
+      const n = Math.min(count(), RECURRING_SCAN_MAX);
+      const { inflow, outflow } = detectStreams(
+        Array.from({ length: n }, (_, i) => makeTx(i)),
+        account_ids,
+      );
+      return ok({
+        inflow_streams: inflow,
+        outflow_streams: outflow,
+        updated_datetime: new Date().toISOString(),
+        request_id: 'recurring',
       });
     },
   };

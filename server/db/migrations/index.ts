@@ -14,6 +14,7 @@ import * as m012 from './012-link-sessions';
 import * as m013 from './013-learn';
 import * as m014 from './014-statement-imports';
 import * as m015 from './015-webhooks';
+import * as m016 from './016-recurring-streams';
 
 interface Migration {
   up(knex: Knex): Promise<void>;
@@ -34,6 +35,7 @@ const migrations: Record<string, Migration> = {
   '013-learn': m013,
   '014-statement-imports': m014,
   '015-webhooks': m015,
+  '016-recurring-streams': m016,
 };
 
 export const migrationSource: Knex.MigrationSource<string> = {

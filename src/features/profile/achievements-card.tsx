@@ -1,4 +1,4 @@
-// The four achievement badges; unlocked ones differ by icon and by the words Unlocked/Locked, and
+// The five achievement badges; unlocked ones differ by icon and by the words Unlocked/Locked, and
 // the locked day-counting ones say how far along the player is ('2 of 3 days').
 import { useAtomValue } from 'jotai';
 import { dailyUsageDatesAtom, loginDatesAtom } from '@/lib/atoms';

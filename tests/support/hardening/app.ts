@@ -23,6 +23,8 @@ export interface Member {
   learnAttemptId: string;
   /** A statement import of theirs (issue 29). */
   importId: number;
+  /** A recurring stream of theirs, reviewed 'keep' (issue 28). */
+  streamId: string;
 }
 
 /** Registers a user and gives them a bank, transactions, a label, a manual expense and progress. */
@@ -75,6 +77,7 @@ export async function fullMember(s: TestServer): Promise<Member> {
     token,
   );
   expect(imported.status).toBe(201);
+  const streamId = await reviewedStream(s, token, tokenUserId(token));
   return {
     token,
     userId: tokenUserId(token),
@@ -85,7 +88,51 @@ export async function fullMember(s: TestServer): Promise<Member> {
     eventId,
     learnAttemptId: round.body.attemptId,
     importId: imported.body.import.id,
+    streamId,
   };
+}
+
+/**
+ * An active money-out stream of the member's, reviewed 'keep' (issue 28): one the bank detected,
+ * else one stored as /transactions/recurring/get would have sent it (a sandbox without it).
+ */
+async function reviewedStream(s: TestServer, token: string, userId: number): Promise<string> {
+  const bills = await s.req<{ streams: { id: string; direction: string; isActive: boolean }[] }>(
+    'GET',
+    '/api/bills',
+    undefined,
+    token,
+  );
+  expect(bills.status).toBe(200);
+  let streamId = bills.body.streams.find((x) => x.direction === 'outflow' && x.isActive)?.id;
+  if (!streamId) {
+    streamId = `stream-${randomUUID()}`;
+    const item = await s.db('plaid_items').where({ user_id: userId }).first('id');
+    const account = await s.db('bank_accounts').where({ user_id: userId }).first('account_id');
+    await s.db('recurring_streams').insert({
+      user_id: userId,
+      item_row_id: item.id,
+      stream_id: streamId,
+      account_id: account.account_id,
+      direction: 'outflow',
+      merchant_name: 'Streamflix',
+      description: 'STREAMFLIX MONTHLY',
+      frequency: 'MONTHLY',
+      average_amount_cents: 1599,
+      last_amount_cents: 1599,
+      first_date: '2024-12-05',
+      last_date: '2025-02-05',
+      predicted_next_date: '2025-03-05',
+      status: 'MATURE',
+      is_active: true,
+      pfc_primary: 'ENTERTAINMENT',
+      transaction_ids: '[]',
+      updated_at: s.clock.now().getTime(),
+    });
+  }
+  const review = await s.req('POST', '/api/bills/reviews', { streamId, decision: 'keep' }, token);
+  expect(review.status).toBe(200);
+  return streamId;
 }
 
 /** Every row of every table that belongs to the user (by user_id, or through their bank items). */
