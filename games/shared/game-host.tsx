@@ -26,6 +26,52 @@ export function afterNextPaint(start: () => void): () => void {
   };
 }
 
+/** How long a game waits for the page's first contentful paint to be reported before it starts. */
+export const FIRST_PAINT_WAIT_MS = 1000;
+
+/**
+ * Runs `start` once the page has painted: after the next frame, and on a fresh load also after the
+ * browser has reported the page's first contentful paint (the frame after which a task runs can
+ * be shown later than that, on a slow or busy machine, and the game's start would then come
+ * before the page's first paint). Starts anyway after FIRST_PAINT_WAIT_MS, or at once where paint
+ * timing is not reported. Returns the cancel.
+ */
+export function afterFirstPaint(start: () => void, waitMs = FIRST_PAINT_WAIT_MS): () => void {
+  let done = false;
+  let observer: PerformanceObserver | undefined;
+  let fallback: ReturnType<typeof setTimeout> | undefined;
+  const stop = () => {
+    done = true;
+    observer?.disconnect();
+    clearTimeout(fallback);
+  };
+  const go = () => {
+    if (done) return;
+    stop();
+    start();
+  };
+  const painted = () => performance.getEntriesByName('first-contentful-paint').length > 0;
+  const cancelFrame = afterNextPaint(() => {
+    const reported =
+      typeof PerformanceObserver !== 'undefined' &&
+      PerformanceObserver.supportedEntryTypes?.includes('paint');
+    if (painted() || !reported) return go();
+    try {
+      observer = new PerformanceObserver(() => {
+        if (painted()) setTimeout(go, 0);
+      });
+      observer.observe({ type: 'paint' });
+    } catch {
+      return go();
+    }
+    fallback = setTimeout(go, waitMs);
+  });
+  return () => {
+    stop();
+    cancelFrame();
+  };
+}
+
 export interface GameHostProps {
   gameId: Game['id'];
   /** The game's Phaser configuration; its scenes reach lives and rewards through `bridge`. */
@@ -78,7 +124,7 @@ export function GameHost({ gameId, createConfig, label, className }: GameHostPro
     document.addEventListener('visibilitychange', onVisibility);
     // Phaser's start (its renderer, the scene's create, the first frame) is a long task: the page
     // paints its frame, message and buttons first.
-    const cancelStart = afterNextPaint(() => {
+    const cancelStart = afterFirstPaint(() => {
       performance.mark(GAME_CREATE_MARK);
       const gameConfig = { ...config, parent: parent.current ?? undefined };
       // The bench's empty scene is Phaser alone drawing every frame, the baseline of game-frames.

@@ -222,7 +222,7 @@ test.describe('a player with a bank', () => {
     await page.screenshot({ path: `${SHOTS}/${info.project.name}-14-personal-question.png` });
     await learn.pressAnswer(1);
     await expect(learn.verdict).toContainText(
-      /(Eating out|Groceries|Housing and utilities|Streaming and entertainment) (is|are) an? (Need|Want)/,
+      /(Eating out|Groceries|Housing and utilities|Streaming and entertainment) (is|are)( an?)? (Need|Want)s?:/,
     );
     await page.screenshot({ path: `${SHOTS}/${info.project.name}-15-personal-verdict.png` });
   });

@@ -110,7 +110,7 @@ export function Page() {
           the bank quests are never inserted above cards already on screen (issue 33); with a bank,
           it waits for the bills view too, which the Subscription Check-up's card shows. */}
       {!accounts.isFetched || (hasBank && !bills.isFetched) ? (
-        <div className="quest-list-pending" role="status">
+        <div className="quest-list-pending" role="status" aria-label="Loading quests">
           <span className="visually-hidden">Loading quests…</span>
         </div>
       ) : (

@@ -3,7 +3,7 @@
 // module on the app store.
 import { act, render } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { GAME_CREATE_MARK, GameHost } from '@games/shared/game-host';
+import { FIRST_PAINT_WAIT_MS, GAME_CREATE_MARK, GameHost, afterFirstPaint } from '@games/shared/game-host';
 import { createGameBridge } from '@games/shared/progression-bridge';
 import { appStore } from '@/lib/store';
 import { reloadPersistedAtoms } from '@/lib/persisted-atom';
@@ -143,5 +143,89 @@ describe('game bridge', () => {
     expect(localStorage.getItem('userLives')).toBe('0');
     off();
     expect(heard).toEqual([0]);
+  });
+});
+
+describe('afterFirstPaint (issue 33: the game starts after the page has painted)', () => {
+  let observed: (() => void) | null = null;
+  let fcp = false;
+  beforeEach(() => {
+    observed = null;
+    fcp = false;
+    vi.spyOn(performance, 'getEntriesByName').mockImplementation((name: string) =>
+      name === 'first-contentful-paint' && fcp ? ([{}] as PerformanceEntryList) : [],
+    );
+    vi.stubGlobal(
+      'PerformanceObserver',
+      class {
+        static supportedEntryTypes = ['paint'];
+        constructor(cb: () => void) {
+          observed = cb;
+        }
+        observe() {}
+        disconnect() {
+          observed = null;
+        }
+      },
+    );
+  });
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    vi.restoreAllMocks();
+  });
+
+  it('when the first paint is reported already, then it starts after the next frame', () => {
+    fcp = true;
+    const start = vi.fn();
+    afterFirstPaint(start);
+    expect(start).not.toHaveBeenCalled();
+    vi.advanceTimersToNextFrame();
+    vi.advanceTimersByTime(1);
+    expect(start).toHaveBeenCalledTimes(1);
+  });
+
+  it('when the first paint is not reported yet, then it waits for it, and starts once', () => {
+    const start = vi.fn();
+    afterFirstPaint(start);
+    vi.advanceTimersToNextFrame();
+    vi.advanceTimersByTime(200);
+    expect(start).not.toHaveBeenCalled();
+    fcp = true;
+    observed?.();
+    vi.advanceTimersByTime(1);
+    expect(start).toHaveBeenCalledTimes(1);
+    vi.advanceTimersByTime(FIRST_PAINT_WAIT_MS);
+    expect(start).toHaveBeenCalledTimes(1);
+  });
+
+  it('when the browser does not report paint timing, then it starts after the next frame', () => {
+    vi.stubGlobal('PerformanceObserver', class {});
+    const start = vi.fn();
+    afterFirstPaint(start);
+    vi.advanceTimersToNextFrame();
+    vi.advanceTimersByTime(1);
+    expect(start).toHaveBeenCalledTimes(1);
+  });
+
+  it('when no paint is ever reported, then it starts after the wait', () => {
+    const start = vi.fn();
+    afterFirstPaint(start);
+    vi.advanceTimersToNextFrame();
+    vi.advanceTimersByTime(1);
+    vi.advanceTimersByTime(FIRST_PAINT_WAIT_MS - 10);
+    expect(start).not.toHaveBeenCalled();
+    vi.advanceTimersByTime(20);
+    expect(start).toHaveBeenCalledTimes(1);
+  });
+
+  it('when cancelled first, then it never starts', () => {
+    const start = vi.fn();
+    const cancel = afterFirstPaint(start);
+    vi.advanceTimersToNextFrame();
+    cancel();
+    fcp = true;
+    observed?.();
+    vi.advanceTimersByTime(FIRST_PAINT_WAIT_MS * 2);
+    expect(start).not.toHaveBeenCalled();
   });
 });
