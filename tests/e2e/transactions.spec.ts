@@ -382,7 +382,13 @@ test.describe("a merchant's other transactions (issue 25)", () => {
     await expect.poll(labelled).toBe(1);
 
     await relabel(tx, rowOf(tx, rows[1]).first(), 'Want');
-    await expect(offer).toContainText(`the ${rows.length - 2} other`);
+    // One row left is said in the singular ("the other Uber transaction").
+    const rest = rows.length - 2;
+    await expect(offer).toContainText(
+      rest === 1
+        ? `Label the other ${name} transaction as Want too?`
+        : `Label the ${rest} other ${name} transactions as Want too?`,
+    );
     // The offer sits clear of the Add Expense button.
     const [box, fab] = [(await offer.boundingBox())!, (await tx.addExpense.boundingBox())!];
     expect(box.y + box.height).toBeLessThanOrEqual(fab.y);
