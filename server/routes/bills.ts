@@ -2,13 +2,12 @@
 // reviews. Signed in; a review is a write that locks the user's progress row, so it is limited per
 // user like the progress writes (PROGRESS_RATE_LIMIT a minute, a budget of its own in `rate_limits`).
 import type { RequestHandler, Router } from 'express';
-import { rateLimit } from 'express-rate-limit';
 import { z } from 'zod';
+import { perUserLimit } from '../middleware/per-user-limit';
 import { strictRouter } from './strict-router';
 import { parseBody } from '../middleware/validate';
 import { currentUser } from '../middleware/require-auth';
-import { TOO_MANY_ATTEMPTS } from '../lib/errors';
-import { THROTTLE_PREFIX, userThrottleKey } from '../services/throttle-keys';
+import { THROTTLE_PREFIX } from '../services/throttle-keys';
 import type { AppServices } from '../services/app-services';
 import { STREAM_DECISIONS } from '../../src/domain/bills';
 import { STREAM_ID_MAX } from '../services/recurring-streams';
@@ -28,14 +27,10 @@ export function billsRoutes(
 ): Router {
   const r = strictRouter();
   r.use(signedIn);
-  const perUser = rateLimit({
+  const perUser = perUserLimit({
     windowMs: 60_000,
     limit: limits.progressRateLimit,
-    message: { error: TOO_MANY_ATTEMPTS },
-    standardHeaders: 'draft-8',
-    legacyHeaders: false,
     store: system.rateLimitStore(THROTTLE_PREFIX.billsReview),
-    keyGenerator: (req) => userThrottleKey(currentUser(req).id),
   });
   r.get('/', async (req, res) => {
     res.json(await bills.view(currentUser(req).id));

@@ -1,5 +1,6 @@
 // /api/plaid: link tokens, token exchange, sync, persisted transactions, accounts, labels, disconnect.
 import type { RequestHandler, Router } from 'express';
+import { perUserLimit } from '../middleware/per-user-limit';
 import { strictRouter } from './strict-router';
 import { z } from 'zod';
 import { parseBody } from '../middleware/validate';
@@ -7,9 +8,7 @@ import { currentUser } from '../middleware/require-auth';
 import type { AppServices } from '../services/app-services';
 import { BUDGET_CATEGORIES } from '../../src/domain/categories';
 import { encodedJsonCache } from '../lib/encoded-json-cache';
-import { TOO_MANY_ATTEMPTS } from '../lib/errors';
-import { THROTTLE_PREFIX, userThrottleKey } from '../services/throttle-keys';
-import { rateLimit } from 'express-rate-limit';
+import { THROTTLE_PREFIX } from '../services/throttle-keys';
 
 /** How many link tokens one user may ask for per window (from the config). */
 export interface PlaidLimits {
@@ -59,14 +58,10 @@ export function plaidRoutes(
   r.use(signedIn);
   // Each link token opens a session at the bank (Plaid counts and may bill them): a budget per
   // signed-in user, whatever the address, shared by every instance.
-  const perUserLinkTokens = rateLimit({
+  const perUserLinkTokens = perUserLimit({
     windowMs: limits.linkTokenRateWindowMs,
     limit: limits.linkTokenRateLimit,
-    message: { error: TOO_MANY_ATTEMPTS },
-    standardHeaders: 'draft-8',
-    legacyHeaders: false,
     store: system.rateLimitStore(THROTTLE_PREFIX.linkToken),
-    keyGenerator: (req) => userThrottleKey(currentUser(req).id),
   });
   // Each user's list, serialised and compressed once per change of their bank data.
   const lists = encodedJsonCache<number>({ maxBytes: LIST_CACHE_BYTES });

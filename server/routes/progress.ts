@@ -1,10 +1,10 @@
 // /api/progress: the signed-in user's progress, and the ledger events that change it (issue 13).
 import type { RequestHandler, Router } from 'express';
 import { z } from 'zod';
+import { perUserLimit } from '../middleware/per-user-limit';
 import { strictRouter } from './strict-router';
-import { TOO_MANY_ATTEMPTS, badRequest } from '../lib/errors';
-import { THROTTLE_PREFIX, userThrottleKey } from '../services/throttle-keys';
-import { rateLimit } from 'express-rate-limit';
+import { badRequest } from '../lib/errors';
+import { THROTTLE_PREFIX } from '../services/throttle-keys';
 import { parseBody } from '../middleware/validate';
 import { currentUser } from '../middleware/require-auth';
 import type { AppServices } from '../services/app-services';
@@ -149,14 +149,10 @@ export function progressRoutes(
   const r = strictRouter();
   r.use(signedIn);
   // Every batch locks the user's progress row: a budget per user, shared by every instance.
-  const perUser = rateLimit({
+  const perUser = perUserLimit({
     windowMs: 60_000,
     limit: limits.progressRateLimit,
-    message: { error: TOO_MANY_ATTEMPTS },
-    standardHeaders: 'draft-8',
-    legacyHeaders: false,
     store: system.rateLimitStore(THROTTLE_PREFIX.progress),
-    keyGenerator: (req) => userThrottleKey(currentUser(req).id),
   });
   // Built once: zod compiles a schema on its first use, which per request cost more than the rest.
   const events = eventSchema();

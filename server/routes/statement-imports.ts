@@ -2,14 +2,14 @@
 // undone (issue 29). The file comes as text in a JSON body; its limits are the domain's.
 import type { RequestHandler, Router } from 'express';
 import { z } from 'zod';
-import { rateLimit } from 'express-rate-limit';
+import { perUserLimit } from '../middleware/per-user-limit';
 import { strictRouter } from './strict-router';
 import { badRequest } from '../lib/errors';
 import { isStorableText } from '../lib/text';
 import { parseBody } from '../middleware/validate';
 import { currentUser } from '../middleware/require-auth';
 import type { AppServices } from '../services/app-services';
-import { THROTTLE_PREFIX, userThrottleKey } from '../services/throttle-keys';
+import { THROTTLE_PREFIX } from '../services/throttle-keys';
 import {
   AMOUNT_SIGNS,
   DATE_FORMATS,
@@ -66,16 +66,13 @@ export function statementImportRoutes(
   const r = strictRouter();
   r.use(signedIn);
   const perUser = (limit: number, prefix: string, error: string) =>
-    rateLimit({
+    perUserLimit({
       windowMs: 60 * 60_000,
       limit,
-      message: { error },
-      standardHeaders: 'draft-8',
-      legacyHeaders: false,
+      error,
       // A file that fails stores nothing and does not use up the hour's budget.
       skipFailedRequests: true,
       store: system.rateLimitStore(prefix),
-      keyGenerator: (req) => userThrottleKey(currentUser(req).id),
     });
   const imports = perUser(
     IMPORT_LIMITS.importsPerHour,
