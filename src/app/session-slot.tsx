@@ -1,7 +1,7 @@
 // Where the app shell mounts the signed-in session's runtime (session-runtime.tsx, its own chunk):
 // as soon as a token is there, or when the sign-in screens start it (lib/session-runtime.ts).
 // Until then a signed-out visitor's screens load none of it (issue 30).
-import { useEffect, useSyncExternalStore } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 import { useAtomValue } from 'jotai';
 import { tokenAtom } from '@/lib/shell-atoms';
 import { getToken } from '@/lib/api-client';
@@ -34,14 +34,19 @@ provideSessionRuntime(startRuntime);
 // commit (a failure is logged by the slot, which asks again).
 if (getToken()) startSessionRuntime().catch(() => undefined);
 
-const subscribe = (listener: () => void) => {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
-};
-
 export function SessionSlot() {
   const token = useAtomValue(tokenAtom);
-  const runtime = useSyncExternalStore(subscribe, () => loaded);
+  // The runtime mounts in a transition, which React splits into short tasks: mounting the whole
+  // signed-in frame inside one synchronous update was a long task (Total Blocking Time, issue 33).
+  const [runtime, setRuntime] = useState(() => loaded);
+  useEffect(() => {
+    const show = () => startTransition(() => setRuntime(loaded));
+    listeners.add(show);
+    show(); // loaded between the first render and this effect
+    return () => {
+      listeners.delete(show);
+    };
+  }, []);
   useEffect(() => {
     if (token)
       startSessionRuntime().catch((err: unknown) => console.error('The session could not start', err));

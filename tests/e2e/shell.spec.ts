@@ -147,7 +147,7 @@ test.describe('service worker', () => {
   });
 });
 
-test('when the sign-in screen loads, then no Phaser, Recharts, framer-motion or query-library code is fetched; signing in loads the query library, Home Recharts but not Phaser, and a game Phaser', async ({
+test('when the sign-in screen loads, then no Phaser, Recharts, framer-motion or query-library code is fetched; signing in loads the query library, Home Recharts only for a chart with slices and never Phaser, and a game Phaser', async ({
   page,
   request,
   login,
@@ -171,9 +171,22 @@ test('when the sign-in screen loads, then no Phaser, Recharts, framer-motion or 
   const phaser = (list: string[]) => list.filter((s) => /\/phaser-[A-Za-z0-9_-]{8}\.js$/.test(s));
   await page.goto('/#/home');
   await expect(page.getByRole('heading', { name: 'Home', level: 1 })).toBeVisible();
-  // The chart asks for Recharts only after the section's text has painted (issue 33), which can be
-  // after the network has gone quiet: wait for the request, not for a quiet network.
+  // A new user's chart has nothing to draw ('No data available'): Recharts is not fetched.
+  const breakdown = page.getByRole('region', { name: 'Spending breakdown' });
+  await expect(breakdown.getByText('No data available').first()).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(scripts.filter((s) => /recharts/.test(s))).toEqual([]);
+  // With a slice to draw, the drawing asks for Recharts after the page has painted (issue 33),
+  // which can be after the network has gone quiet: wait for the request.
+  await request.post('/api/transactions/manual', {
+    headers: { Authorization: `Bearer ${user.token}` },
+    data: { amount: 12.5, category: 'Need', name: 'Groceries' },
+  });
+  await page.reload();
+  await breakdown.getByRole('table', { name: /^Spending by group/ }).waitFor({ state: 'attached' });
   await expect.poll(() => scripts.filter((s) => /recharts/.test(s)).length).toBe(1);
+  await expect(breakdown.locator('.pie-chart svg .pie-label')).toHaveText('100%');
+  await expect(breakdown.locator('.pie-legend')).toHaveText('Needs');
   expect(phaser(scripts)).toEqual([]);
 
   await page.goto('/#/games/breakout');

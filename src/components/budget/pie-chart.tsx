@@ -1,6 +1,11 @@
 // SPEC 2 pie chart: percentage labels, a legend, 'No data available'; its numbers are also a
 // visually hidden table for screen readers. It only renders slices computed in domain/spending.
-import { Cell, Legend, Pie, PieChart as RePieChart } from 'recharts';
+// The drawing brings Recharts (75 KB compressed, and its start and first draw are the longest
+// tasks of a page that shows it), so it loads only when there are slices to draw, after the page
+// has painted (issue 33). Until then its place is held at the drawing's size, so nothing moves when
+// it arrives; the legend (plain HTML: Recharts' own measured itself, a forced layout and a second
+// render) and the table are there from the start.
+import { Suspense, lazy } from 'react';
 import { formatMoney } from '@/domain/format';
 import type { Slice } from '@/domain/spending';
 import './budget-widgets.css';
@@ -13,35 +18,18 @@ export interface PieChartProps {
   title: string;
 }
 
-interface LabelProps {
-  cx?: number;
-  cy?: number;
-  midAngle?: number;
-  outerRadius?: number;
-  payload?: Slice;
-}
-
-const RADIAN = Math.PI / 180;
-
-/** The percentage inside its slice (outside labels get clipped on a phone); a lone slice's in the middle. */
-function SliceLabel({
-  cx = 0,
-  cy = 0,
-  midAngle = 0,
-  outerRadius = 0,
-  payload,
-  lone,
-}: LabelProps & { lone: boolean }) {
-  if (!payload || payload.percent < 4) return null;
-  const r = lone ? 0 : outerRadius * 0.62;
-  const x = cx + r * Math.cos(-midAngle * RADIAN);
-  const y = cy + r * Math.sin(-midAngle * RADIAN);
-  return (
-    <text x={x} y={y} textAnchor="middle" dominantBaseline="central" className="pie-label">
-      {payload.percent}%
-    </text>
+/** Settles once the browser has drawn a frame (at once where frames are not drawn, e.g. jsdom). */
+const afterPaint = () =>
+  new Promise<void>((resolve) =>
+    typeof requestAnimationFrame === 'function'
+      ? requestAnimationFrame(() => setTimeout(resolve, 0))
+      : resolve(),
   );
-}
+const PieDrawing = lazy(() =>
+  afterPaint()
+    .then(() => import('./pie-drawing'))
+    .then((m) => ({ default: m.PieDrawing })),
+);
 
 export function PieChart({ slices, size = 200, title }: PieChartProps) {
   if (slices.length === 0) {
@@ -51,32 +39,26 @@ export function PieChart({ slices, size = 200, title }: PieChartProps) {
       </div>
     );
   }
+  return <PieFigure slices={slices} size={size} title={title} />;
+}
+
+function PieFigure({ slices, size, title }: Required<PieChartProps>) {
   return (
     <figure className="pie-chart">
-      {/* The drawing is hidden from assistive technology (the table below carries its numbers), so
-          nothing inside it may take focus: Recharts' keyboard layer and the pie's tab stop are off. */}
-      <div aria-hidden="true">
-        <RePieChart width={size} height={size + 48} accessibilityLayer={false}>
-          <Pie
-            data={slices.map((s) => ({ ...s }))}
-            dataKey="value"
-            nameKey="label"
-            cx="50%"
-            cy={size / 2}
-            outerRadius={size / 2 - 8}
-            isAnimationActive={false}
-            label={(p: LabelProps) => <SliceLabel {...p} lone={slices.length === 1} />}
-            labelLine={false}
-            rootTabIndex={-1}
-          >
-            {slices.map((s) => (
-              // A lone slice is a full disc: a stroke would draw a seam from its centre.
-              <Cell key={s.label} fill={s.color} stroke={slices.length > 1 ? 'var(--bg-card)' : 'none'} />
-            ))}
-          </Pie>
-          <Legend verticalAlign="bottom" height={40} />
-        </RePieChart>
-      </div>
+      <Suspense
+        fallback={<div className="pie-place" style={{ width: size, height: size }} aria-hidden="true" />}
+      >
+        <PieDrawing slices={slices} size={size} />
+      </Suspense>
+      {/* Each group's colour and name; the table below carries the numbers for assistive technology. */}
+      <ul className="pie-legend" aria-hidden="true">
+        {slices.map((s) => (
+          <li key={s.label}>
+            <span className="pie-swatch" style={{ background: s.color }} />
+            {s.label}
+          </li>
+        ))}
+      </ul>
       <table className="visually-hidden">
         <caption>{title}</caption>
         <thead>

@@ -2,6 +2,7 @@
 // and subscriptions (Wants) against the month's income, each money-out stream with its label, the
 // Subscription check-up's keep-or-cancel controls, and the pay streams.
 import { PageHeader } from '@/components/page-header';
+import { useSettledInTransition } from '@/lib/settled-in-transition';
 import { ConnectBankButton } from '@/bank/link/connect-bank-button';
 import { useAccounts, useBills } from '@/bank/queries';
 import { useThisMonth } from '@/bank/month-money';
@@ -19,7 +20,11 @@ export function Page() {
   const today = localDateKey(new Date());
 
   const header = <PageHeader title="Bills and subscriptions" />;
-  if (!accounts.isFetched || !bills.isFetched || (bills.isSuccess && month === null)) {
+  // The view renders in a transition once everything has answered (lib/settled-in-transition).
+  const settled = useSettledInTransition(
+    accounts.isFetched && bills.isFetched && !(bills.isSuccess && month === null),
+  );
+  if (!settled) {
     return (
       <main className="page bills-page">
         {header}

@@ -1,6 +1,7 @@
 // /home: the dashboard. Goal, manual expenses, spending against 50/30/20 and income, the latest
 // bank transactions, refresh and bank linking.
 import { useEffect, useMemo, useState } from 'react';
+import { useSettledInTransition } from '@/lib/settled-in-transition';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { useAtom, useSetAtom } from 'jotai';
 import { PageHeader } from '@/components/page-header';
@@ -42,10 +43,17 @@ export function Page() {
 
   // A failed load shows as empty (SPEC 8: other load errors are only logged); the bank lists
   // show once both have answered, as one section.
-  const manual = manualQuery.data ?? (manualQuery.isError ? NONE : null);
+  const manualList = manualQuery.data ?? (manualQuery.isError ? NONE : null);
   // Once answered, always settled (a failed list refetches when a section mounts on it).
-  const bankSettled = txQuery.isFetched && accountsQuery.isFetched && billsQuery.isFetched;
-  const transactions = bankSettled ? (txQuery.data ?? NONE) : null;
+  // The sections render in a transition once everything has answered (lib/settled-in-transition).
+  const settled = useSettledInTransition(
+    (manualQuery.isFetched || manualQuery.isError) &&
+      txQuery.isFetched &&
+      accountsQuery.isFetched &&
+      billsQuery.isFetched,
+  );
+  const transactions = settled ? (txQuery.data ?? NONE) : null;
+  const manual = settled ? manualList : null;
 
   // The Add Expense modal's stored flag and its ?refresh=... (SPEC 4) are cleared here; they
   // reload nothing: saving the expense already reloaded the manual list (bank/queries.ts).

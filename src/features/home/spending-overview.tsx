@@ -1,8 +1,9 @@
 // Home's spending breakdown: the period switch, the pie chart with its total, the
 // spending-versus-income indicator for that period and the 50/30/20 analysis measured against the
 // period's income (issue 24), with unsorted money on its own line. Numbers come from domain/.
-import { Suspense, lazy, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { Link } from 'react-router-dom';
+import { PieChart } from '@/components/budget/pie-chart';
 import { BudgetAnalysisTable } from '@/components/budget/budget-analysis-table';
 import { SpendingIndicator } from '@/components/budget/spending-indicator';
 import { budgetView, periodMoney, viewSlices, type ViewItem } from '@/domain/budget-view';
@@ -11,20 +12,6 @@ import { PERIODS, PERIOD_LABELS, periodRange, type Period } from '@/domain/spend
 import { useIncomeInputs } from '@/bank/month-money';
 import { EditBudgetButton } from './edit-budget';
 
-// The chart brings Recharts (75 KB compressed, most of it not needed for the first paint), so it
-// loads after the section's text has painted (issue 33): the lazy component asks for the module
-// only once the browser has drawn a frame. Until it is there, the chart's place is held at its size.
-const afterPaint = () =>
-  new Promise<void>((resolve) =>
-    typeof requestAnimationFrame === 'function'
-      ? requestAnimationFrame(() => setTimeout(resolve, 0))
-      : resolve(),
-  );
-const PieChart = lazy(() =>
-  afterPaint()
-    .then(() => import('@/components/budget/pie-chart'))
-    .then((m) => ({ default: m.PieChart })),
-);
 const PIE_SIZE = 280;
 
 const PERIOD_PHRASE: Record<Period, string> = {
@@ -66,13 +53,11 @@ export function SpendingOverview({ items }: { items: readonly ViewItem[] }) {
         </div>
       </fieldset>
       <div className="spending-chart-row">
-        <Suspense fallback={<div className="skeleton skeleton-pie" aria-hidden="true" />}>
-          <PieChart
-            slices={viewSlices(money)}
-            size={PIE_SIZE}
-            title={`Spending by group, ${PERIOD_LABELS[period]}`}
-          />
-        </Suspense>
+        <PieChart
+          slices={viewSlices(money)}
+          size={PIE_SIZE}
+          title={`Spending by group, ${PERIOD_LABELS[period]}`}
+        />
         <p className="spending-total" aria-live="polite">
           Total spent: <strong data-testid="spending-total">{formatMoney(view.spentCents / 100)}</strong>
         </p>

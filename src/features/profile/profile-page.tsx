@@ -1,6 +1,7 @@
 // Profile (SPEC 2 "Profile"): level, achievements, ranks, bank connection, legal links, and last,
 // in its danger zone, account deletion.
 import { useAtomValue } from 'jotai';
+import { useSettledInTransition } from '@/lib/settled-in-transition';
 import { Link, useNavigate } from 'react-router-dom';
 import { currentUserAtom } from '@/lib/atoms';
 import { PageHeader } from '@/components/page-header';
@@ -26,7 +27,8 @@ export function Page() {
   // The bank card's length depends on the linked accounts, and the legal links and the danger zone
   // sit below it: the cards show once the accounts have answered, so none moves then (issue 33).
   // Once answered, always settled (a failed list refetches when a card mounts on it).
-  const accountsPending = !useAccounts().isFetched;
+  // The cards render in a transition once it has (lib/settled-in-transition).
+  const accountsPending = !useSettledInTransition(useAccounts().isFetched);
   const logout = async () => {
     await Promise.race([flushProgress(), new Promise((r) => setTimeout(r, LOGOUT_SEND_MS))]);
     signOut();

@@ -2,6 +2,7 @@
 // connected, and the quest cards; Start runs the quest's own behaviour (SPEC 4 "Quest").
 import { isLinkedAccount } from '@/domain/accounts';
 import { lazy, Suspense, useState, type ComponentType } from 'react';
+import { useSettledInTransition } from '@/lib/settled-in-transition';
 import { atom, useAtomValue } from 'jotai';
 import { useNavigate } from 'react-router-dom';
 import { PageHeader } from '@/components/page-header';
@@ -56,6 +57,8 @@ export function Page() {
   const hasBank = (accounts.data ?? []).some(isLinkedAccount);
   // The Subscription Check-up's card reads this month's check-up from the bills view (issue 28).
   const bills = useBills();
+  // The list renders in a transition once it knows its quests (lib/settled-in-transition).
+  const listSettled = useSettledInTransition(accounts.isFetched && (!hasBank || bills.isFetched));
   const [modal, setModal] = useState<ModalQuestId | null>(null);
   const [headsUp, setHeadsUp] = useState(false);
   const lives = useAtomValue(livesValueAtom);
@@ -109,7 +112,7 @@ export function Page() {
       {/* Which quests show depends on whether a bank is linked: the list waits for that answer, so
           the bank quests are never inserted above cards already on screen (issue 33); with a bank,
           it waits for the bills view too, which the Subscription Check-up's card shows. */}
-      {!accounts.isFetched || (hasBank && !bills.isFetched) ? (
+      {!listSettled ? (
         <div className="quest-list-pending" role="status" aria-label="Loading quests">
           <span className="visually-hidden">Loading quests…</span>
         </div>

@@ -1,6 +1,7 @@
 // /transactions: the Category Matcher on top, then the bank connection, a sync button and the full
 // list of bank transactions (search, filters, relabelling: ./bank-transactions.tsx).
 import { useState } from 'react';
+import { useSettledInTransition } from '@/lib/settled-in-transition';
 import { useAtomValue } from 'jotai';
 import { Link } from 'react-router-dom';
 import { ROUTES } from '@/lib/routes';
@@ -26,7 +27,8 @@ export function Page() {
   // before the answers has to move when they arrive (issue 33).
   // Once answered, always settled: a failed list refetches when the matcher mounts on it, and the
   // page must not go back to loading (and unmount the matcher) while it does.
-  const settled = txQuery.isFetched && accountsQuery.isFetched;
+  // The sections render in a transition once both have answered (lib/settled-in-transition).
+  const settled = useSettledInTransition(txQuery.isFetched && accountsQuery.isFetched);
   const transactions = txQuery.data ?? [];
   const accounts = accountsQuery.data ?? [];
   // Accounts statement imports made are listed, but only a linked bank syncs.

@@ -1,9 +1,10 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { cleanup, render, screen, within } from '@testing-library/react';
+import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Provider, createStore } from 'jotai';
 import { InstructionCard } from '@/components/instruction-card';
 import { PieChart } from '@/components/budget/pie-chart';
+import { PieDrawing } from '@/components/budget/pie-drawing';
 import { BudgetAnalysisTable } from '@/components/budget/budget-analysis-table';
 import { BudgetDisplay } from '@/components/budget/budget-display';
 import { SpendingIndicator } from '@/components/budget/spending-indicator';
@@ -77,8 +78,13 @@ describe('PieChart', () => {
     expect(needs).toHaveTextContent('60%');
     expect(within(table).getByRole('row', { name: /Savings/ })).toHaveTextContent('15%');
   });
-  it('when drawn, then nothing inside its hidden drawing can be reached by Tab', () => {
+  it('when there are slices, then the drawing loads in its held place', async () => {
     const { container } = render(<PieChart slices={viewSlices(summary)} title="Spending breakdown" />);
+    await waitFor(() => expect(container.querySelector('.pie-chart svg')).not.toBeNull());
+    expect(container.querySelector('.pie-place')).toBeNull();
+  });
+  it('when drawn, then nothing inside its hidden drawing can be reached by Tab', () => {
+    const { container } = render(<PieDrawing slices={viewSlices(summary)} size={200} />);
     const hidden = container.querySelector('[aria-hidden="true"]')!;
     expect(hidden.querySelector('svg')).not.toBeNull();
     const tabbable = [...hidden.querySelectorAll('*')].filter((el) => {
