@@ -63,12 +63,12 @@ export default defineConfig({
             },
             // The sign-in screen's own code in two chunks instead of nine (issue 30). "shell": what the
             // entry and the lazily loaded chunks share (API client, storage keys and shell atoms, the
-            // route table, route loading, the store, Vite's preload helper), so no chunk imports
-            // the entry, whose stylesheet is inlined (build/first-paint-plugin.ts). "sign-in": what
-            // the sign-in and register screens share.
+            // route table, route loading, the store, the transition hooks, Vite's preload helper),
+            // so no chunk imports the entry, whose stylesheet is inlined
+            // (build/first-paint-plugin.ts). "sign-in": what the sign-in and register screens share.
             {
               name: 'shell',
-              test: /src[\\/](lib[\\/](api-client|storage-keys|routes|shell-atoms|persisted-atom|session-runtime|store)|app[\\/](route-files|lazy-page|page-route|document-title)|domain[\\/]game-routes|components[\\/]legal-links)\.tsx?$|vite[\\/]preload-helper/,
+              test: /src[\\/](lib[\\/](api-client|storage-keys|routes|shell-atoms|persisted-atom|session-runtime|settled-in-transition|store)|app[\\/](route-files|lazy-page|page-route|document-title)|domain[\\/]game-routes|components[\\/]legal-links)\.tsx?$|vite[\\/]preload-helper/,
               priority: 35,
             },
             {

@@ -1,7 +1,8 @@
 // Where the app shell mounts the signed-in session's runtime (session-runtime.tsx, its own chunk):
 // as soon as a token is there, or when the sign-in screens start it (lib/session-runtime.ts).
 // Until then a signed-out visitor's screens load none of it (issue 30).
-import { startTransition, useEffect, useState } from 'react';
+import { useEffect } from 'react';
+import { useStoreInTransition } from '@/lib/settled-in-transition';
 import { useAtomValue } from 'jotai';
 import { tokenAtom } from '@/lib/shell-atoms';
 import { getToken } from '@/lib/api-client';
@@ -34,19 +35,18 @@ provideSessionRuntime(startRuntime);
 // commit (a failure is logged by the slot, which asks again).
 if (getToken()) startSessionRuntime().catch(() => undefined);
 
+const subscribe = (listener: () => void) => {
+  listeners.add(listener);
+  return () => {
+    listeners.delete(listener);
+  };
+};
+const currentRuntime = () => loaded;
+
 export function SessionSlot() {
   const token = useAtomValue(tokenAtom);
-  // The runtime mounts in a transition, which React splits into short tasks: mounting the whole
-  // signed-in frame inside one synchronous update was a long task (Total Blocking Time, issue 33).
-  const [runtime, setRuntime] = useState(() => loaded);
-  useEffect(() => {
-    const show = () => startTransition(() => setRuntime(loaded));
-    listeners.add(show);
-    show(); // loaded between the first render and this effect
-    return () => {
-      listeners.delete(show);
-    };
-  }, []);
+  // The runtime mounts in a transition (lib/settled-in-transition).
+  const runtime = useStoreInTransition(subscribe, currentRuntime);
   useEffect(() => {
     if (token)
       startSessionRuntime().catch((err: unknown) => console.error('The session could not start', err));

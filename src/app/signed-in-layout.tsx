@@ -2,7 +2,8 @@
 // streak), the 24-hour quests' watcher, the live updates and the onboarding tour. In the signed-in
 // routes' chunk (signed-in-routes.tsx), so the query library loads with the first signed-in page
 // and never on the sign-in screens.
-import { useEffect, useSyncExternalStore } from 'react';
+import { useEffect } from 'react';
+import { useStoreInTransition } from '@/lib/settled-in-transition';
 import { Outlet } from 'react-router-dom';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { queryClient } from '@/lib/query-client';
@@ -31,7 +32,8 @@ function QuestWatch() {
  * is usually there a moment after the frame's code. Its code failing to load shows the error page.
  */
 function useSessionRuntime(): boolean {
-  const state = useSyncExternalStore(subscribeSessionRuntime, sessionRuntimeState);
+  // Its start renders the frame in a transition (lib/settled-in-transition).
+  const state = useStoreInTransition(subscribeSessionRuntime, sessionRuntimeState);
   useEffect(() => {
     if (state === 'idle') startSessionRuntime().catch(() => undefined);
   }, [state]);

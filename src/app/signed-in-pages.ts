@@ -2,7 +2,8 @@
 // the table of app/route-files.ts, in the signed-in frame's chunk: the sign-in screen's first load
 // carries neither them nor the list of files each one needs (issue 30). Each page module is its
 // own chunk, loaded when its route is first opened.
-import { useSyncExternalStore, type ComponentType } from 'react';
+import type { ComponentType } from 'react';
+import { useStoreInTransition } from '@/lib/settled-in-transition';
 import type { Game } from '@/domain/games';
 import { GAME_PAGE_FILES, SIGNED_IN_PAGE_FILES } from './signed-in-page-files';
 import type { PageModule } from './page-route';
@@ -40,13 +41,18 @@ if (opened)
       listeners.forEach((l) => l());
     });
 
-/** Whether the page the app was opened at has loaded (or failed to: its route then says so). */
+const subscribe = (listener: () => void) => {
+  listeners.add(listener);
+  return () => {
+    listeners.delete(listener);
+  };
+};
+const isSettled = () => settled;
+
+/**
+ * Whether the page the app was opened at has loaded (or failed to: its route then says so). The
+ * frame and the page it shows then render in a transition (lib/settled-in-transition).
+ */
 export function useOpenedPageLoaded(): boolean {
-  return useSyncExternalStore(
-    (listener) => {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
-    () => settled,
-  );
+  return useStoreInTransition(subscribe, isSettled);
 }
