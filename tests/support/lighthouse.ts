@@ -61,6 +61,12 @@ export interface AuditOptions {
   categories: readonly Category[];
   /** Keep local storage (the signed-in token) and the cache between pages. */
   keepStorage: boolean;
+  /**
+   * Empty the browser's HTTP cache (V8's code cache with it), the service worker and its caches
+   * before the page, keeping local storage: a signed-in page is then audited as a first visit
+   * is, like a visitor's page.
+   */
+  coldCache?: boolean;
 }
 
 /**
@@ -82,8 +88,35 @@ function config(opts: AuditOptions): Config {
   };
 }
 
-/** One Lighthouse navigation of `url` in the browser's tab; throws when the page could not load. */
+/**
+ * One Lighthouse navigation of `url` in the browser's tab; throws when the page could not be
+ * audited three times running. On this loaded machine Lighthouse now and then fails to record a
+ * trace it can read (NO_NAVSTART) or the paint in it (NO_FCP, with the static shell painted
+ * before any script runs): a failure of the tool's recording, tried again; a page that never
+ * paints still fails.
+ */
 export async function audit(b: AuditBrowser, url: string, opts: AuditOptions): Promise<Result> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await auditOnce(b, url, opts);
+    } catch (err) {
+      if (attempt >= 3) throw err;
+      console.warn(`  ${url}: ${err instanceof Error ? err.message : String(err)}; again`);
+    }
+  }
+}
+
+async function auditOnce(b: AuditBrowser, url: string, opts: AuditOptions): Promise<Result> {
+  if (opts.coldCache) {
+    const cdp = await b.page.createCDPSession();
+    await cdp.send('Network.clearBrowserCache');
+    // The app's service worker precaches its scripts: it and its caches go too.
+    await cdp.send('Storage.clearDataForOrigin', {
+      origin: new URL(url).origin,
+      storageTypes: 'service_workers,cache_storage',
+    });
+    await cdp.detach();
+  }
   const flags: Flags = {
     disableStorageReset: opts.keepStorage,
     disableFullPageScreenshot: true,
