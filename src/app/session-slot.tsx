@@ -37,9 +37,7 @@ if (getToken()) startSessionRuntime().catch(() => undefined);
 
 const subscribe = (listener: () => void) => {
   listeners.add(listener);
-  return () => {
-    listeners.delete(listener);
-  };
+  return () => listeners.delete(listener);
 };
 const currentRuntime = () => loaded;
 

@@ -43,9 +43,7 @@ if (opened)
 
 const subscribe = (listener: () => void) => {
   listeners.add(listener);
-  return () => {
-    listeners.delete(listener);
-  };
+  return () => listeners.delete(listener);
 };
 const isSettled = () => settled;
 

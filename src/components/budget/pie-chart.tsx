@@ -39,10 +39,6 @@ export function PieChart({ slices, size = 200, title }: PieChartProps) {
       </div>
     );
   }
-  return <PieFigure slices={slices} size={size} title={title} />;
-}
-
-function PieFigure({ slices, size, title }: Required<PieChartProps>) {
   return (
     <figure className="pie-chart">
       <Suspense

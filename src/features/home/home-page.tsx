@@ -41,19 +41,14 @@ export function Page() {
   const [refreshError, setRefreshError] = useState<string | null>(null);
   const refreshParam = params.get('refresh');
 
-  // A failed load shows as empty (SPEC 8: other load errors are only logged); the bank lists
-  // show once both have answered, as one section.
-  const manualList = manualQuery.data ?? (manualQuery.isError ? NONE : null);
-  // Once answered, always settled (a failed list refetches when a section mounts on it).
-  // The sections render in a transition once everything has answered (lib/settled-in-transition).
+  // A failed load shows as empty (SPEC 8: other load errors are only logged). Once answered,
+  // always settled (a failed list refetches when a section mounts on it); the sections render in
+  // a transition once every list has answered (lib/settled-in-transition).
   const settled = useSettledInTransition(
-    (manualQuery.isFetched || manualQuery.isError) &&
-      txQuery.isFetched &&
-      accountsQuery.isFetched &&
-      billsQuery.isFetched,
+    manualQuery.isFetched && txQuery.isFetched && accountsQuery.isFetched && billsQuery.isFetched,
   );
   const transactions = settled ? (txQuery.data ?? NONE) : null;
-  const manual = settled ? manualList : null;
+  const manual = settled ? (manualQuery.data ?? NONE) : null;
 
   // The Add Expense modal's stored flag and its ?refresh=... (SPEC 4) are cleared here; they
   // reload nothing: saving the expense already reloaded the manual list (bank/queries.ts).
