@@ -50,6 +50,8 @@ export function preloadRoute(hash: string, storage: Pick<Storage, 'getItem'>, do
     } else link.rel = 'modulepreload';
     // As the app's own module scripts and stylesheets are fetched, so the downloads are reused.
     link.crossOrigin = '';
+    // Low, as index.html's own scripts (build/first-paint-plugin.ts): nothing here holds the paint.
+    link.setAttribute('fetchpriority', 'low');
     link.href = `/${file}`;
     doc.head.appendChild(link);
   }

@@ -53,6 +53,13 @@ describe('preloading the current route', () => {
     ]);
   });
 
+  it('when the route is preloaded, then every file asks for low priority, so none is taken for holding the first paint', () => {
+    preloadRoute('#/home', signedIn, document);
+    const links = [...document.head.querySelectorAll('link')];
+    expect(links).toHaveLength(6);
+    for (const link of links) expect(link.getAttribute('fetchpriority')).toBe('low');
+  });
+
   it('when a game is opened with a tester seed, or no path is given, then that page is the one preloaded', () => {
     preloadRoute('#/games/breakout?seed=4', signedIn, document);
     expect(preloaded()).toContain('modulepreload /assets/phaser-1.js');
