@@ -1,11 +1,13 @@
 // Phaser's source decides its optional parts with `typeof FLAG` tests that its own webpack build
 // replaces (phaser/config/webpack.config.js). This does the same for Vite, so the trimmed build
-// (games/shared/phaser-runtime.ts) leaves out sound, WebGL debugging and plugins the games never use.
+// (games/shared/phaser-runtime.ts) leaves out the WebGL renderer, sound and plugins the games never
+// use. The games draw with Phaser's Canvas renderer (docs/decisions.md, "The games draw on Canvas").
 import type { Plugin } from 'vite';
 
 const FLAGS: Record<string, boolean> = {
-  WEBGL_RENDERER: true,
-  // Phaser.AUTO falls back to Canvas where WebGL is missing (old phones, blocked GPUs).
+  // A few dozen shapes and two lines of text a frame: Canvas 2D draws them in a fraction of a
+  // millisecond, and the WebGL renderer cost 42 KB of compressed script and a shader-compiling start.
+  WEBGL_RENDERER: false,
   CANVAS_RENDERER: true,
   WEBGL_DEBUG: false,
   FEATURE_SOUND: false,

@@ -281,7 +281,7 @@ export class Game2048Scene extends GameScene<State2048, Command2048, View2048> {
 export function create2048Config(bridge: GameBridge, options: Options2048 = {}): GameConfig {
   const size = boardSize(typeof window === 'undefined' ? 1280 : window.innerWidth);
   return {
-    type: Phaser.AUTO,
+    type: Phaser.CANVAS,
     width: size,
     height: size,
     backgroundColor: '#faf8ef',

@@ -199,7 +199,7 @@ export class BreakoutScene extends GameScene<BreakoutState> {
 /** The Phaser configuration for the Breakout page's GameHost: 480x320, scaled to fit. */
 export function createBreakoutConfig(bridge: GameBridge, options: GameSceneOptions = {}): GameConfig {
   return {
-    type: Phaser.AUTO,
+    type: Phaser.CANVAS,
     width: WIDTH * ZOOM,
     height: HEIGHT * ZOOM,
     backgroundColor: '#e0f2fe',

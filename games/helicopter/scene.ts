@@ -122,7 +122,7 @@ export class HelicopterScene extends GameScene<HelicopterState> {
 /** The Phaser configuration for the Helicopter page's GameHost: 400x600, scaled to fit. */
 export function createHelicopterConfig(bridge: GameBridge, options: GameSceneOptions = {}): GameConfig {
   return {
-    type: Phaser.AUTO,
+    type: Phaser.CANVAS,
     width: WIDTH,
     height: HEIGHT,
     backgroundColor: '#38bdf8',

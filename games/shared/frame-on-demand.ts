@@ -1,10 +1,11 @@
 // Drawing only when the picture changed (issue 33). Phaser's own step renders every animation
-// frame; in software WebGL (no GPU here) that redraw was most of a game page's main-thread work
-// even while a game waited for its launch, sat on a game over screen, was paused or showed a 2048
+// frame; in software WebGL (no GPU here, before the games moved to Canvas) that redraw was most of
+// a game page's main-thread work even while a game waited for its launch, sat on a game over screen, was paused or showed a 2048
 // board between moves. `OnDemandGame` runs the same step, but its render part (clear, scenes'
 // render, post-render and the render events) only when a scene asked for a frame (`requestFrame`,
 // which GameScene's `draw` calls), on the first frames, and after what clears or hides the canvas:
-// a new canvas size, a WebGL context restored, the game resumed after a hidden page. Input, the scenes'
+// a new canvas size, the game resumed after a hidden page. A 2D canvas keeps its picture between
+// steps, so a step that draws nothing shows the last one. Input, the scenes'
 // update and the step events run every frame as before, so a key or a tap is read at once.
 import { Phaser } from './phaser';
 
@@ -58,8 +59,6 @@ export class OnDemandGame extends Phaser.Game {
     // A new canvas size clears the canvas (a new display size only scales the last picture, so a
     // refresh of the scale manager after a layout change draws nothing).
     this.renderer.on(Phaser.Renderer.Events.RESIZE, redraw);
-    // A lost WebGL context loses the picture with it.
-    this.renderer.on(Phaser.Renderer.Events.RESTORE_WEBGL, redraw);
     // Back from a hidden page (the host's resume, or Phaser's own visibility handler).
     this.events.on(Phaser.Core.Events.RESUME, redraw);
     this.events.on(Phaser.Core.Events.VISIBLE, redraw);

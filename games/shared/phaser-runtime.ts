@@ -1,12 +1,13 @@
 // The trimmed Phaser the games run (issue 14): Phaser's own `phaser/src` modules, only what the
 // three games and the shared scene use. Vite bundles this file wherever `phaser` is imported (see
 // vite.config.ts), while TypeScript keeps the `phaser` package's types for games/shared/phaser.ts.
-// Left out: the Loader, sound, tweens, timers, animations' plugins, physics, the keyboard and
-// gamepad plugins (games/shared/keyboard.ts reads keys from the page), DOM elements, tilemaps.
+// Left out: the WebGL renderer (build/phaser-features-plugin.ts: the games draw on Canvas), the
+// Loader, sound, tweens, timers, animations' plugins, physics, the keyboard and gamepad plugins
+// (games/shared/keyboard.ts reads keys from the page), DOM elements, tilemaps.
 // A game object the games start to use must have its factory added below, or `this.add.<name>`
 // is undefined at run time.
-// First: the WebGL batch handlers and the renderer index require each other, and the cycle only
-// resolves when it is entered from the index (as Phaser's own entry points do).
+// First, as Phaser's own entry points do: the renderer index (with WebGL on, its batch handlers
+// and the index require each other, and the cycle only resolves when entered from the index).
 import 'phaser-src/renderer';
 import CONST from 'phaser-src/const';
 import Extend from 'phaser-src/utils/object/Extend';
