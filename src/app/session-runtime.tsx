@@ -9,8 +9,9 @@ import { useNavigate } from 'react-router-dom';
 import { useAtom } from 'jotai';
 import { Notifier } from '@/components/notifier';
 import { ProgressMoments } from '@/components/progress-moments';
-import { setEarlyAnswers, setUnauthorizedHandler } from '@/lib/api-client';
-import { takeEarlyAnswer } from '@/lib/early-data';
+import { getToken, setEarlyAnswers, setUnauthorizedHandler } from '@/lib/api-client';
+import { earlyPaths, takeEarlyAnswer } from '@/lib/early-data';
+import { primeLists } from '@/bank/queries';
 import { ROUTES } from '@/lib/routes';
 import { expenseModalOpenAtom } from '@/lib/shell-atoms';
 import { signOut } from '@/lib/session';
@@ -22,8 +23,10 @@ import { usePlaidRedirect } from './use-plaid-redirect';
 
 export { finishSignIn } from '@/lib/sign-in';
 
-// The page's first GETs, sent by the preload script, are taken from here on (issue 30).
+// The page's first GETs, sent by the preload script, are taken from here on (issue 30), and the
+// lists among them go into the cache now, before the page that reads them renders.
 setEarlyAnswers(takeEarlyAnswer);
+primeLists(earlyPaths(getToken()));
 
 const ExpenseModal = lazy(() => import('@/features/expense/expense-modal'));
 

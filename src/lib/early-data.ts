@@ -25,6 +25,13 @@ function early(): EarlyData | null {
   return v && typeof v === 'object' ? (v as EarlyData) : null;
 }
 
+/** The paths whose early answers wait to be taken (for the same session, while fresh). */
+export function earlyPaths(token: string | null, now = performance.now()): string[] {
+  const data = early();
+  if (!data || data.token !== token || now - data.at > EARLY_MAX_AGE_MS) return [];
+  return Object.keys(data.answers).filter((p) => data.answers[p]);
+}
+
 /**
  * The early answer to `GET path` for `token`, once: null when none was asked for, it was taken
  * already, it belongs to another session, or it is too old.

@@ -4,8 +4,16 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { EARLY_DATA_KEY as PRELOAD_KEY, EARLY_GETS, startEarlyData } from '@/app/preload-route';
-import { EARLY_DATA_KEY, EARLY_MAX_AGE_MS, takeEarlyAnswer, type EarlyData } from '@/lib/early-data';
+import {
+  EARLY_DATA_KEY,
+  EARLY_MAX_AGE_MS,
+  earlyPaths,
+  takeEarlyAnswer,
+  type EarlyData,
+} from '@/lib/early-data';
 import { api, setEarlyAnswers } from '@/lib/api-client';
+import { QueryClient } from '@tanstack/react-query';
+import { LIST_PATHS, primeLists, queryKeys } from '@/bank/queries';
 
 const store = (token: string | null) => ({ getItem: (k: string) => (k === 'token' ? token : null) });
 
@@ -63,12 +71,54 @@ describe('the preload script sends the page first GETs', () => {
     expect(PRELOAD_KEY).toBe(EARLY_DATA_KEY);
   });
 
-  it('every early path is one the bank module reads with a GET', () => {
+  it('every early path is a list the bank module loads with that GET', () => {
     const source = ['src/bank/api.ts', 'src/bank/manual-api.ts', 'src/bank/bills-api.ts']
       .map((f) => readFileSync(path.resolve(f), 'utf8'))
       .join('\n');
-    for (const p of new Set(Object.values(EARLY_GETS).flat()))
+    for (const p of Object.values(LIST_PATHS))
       expect(source, p).toMatch(new RegExp(`api\\.get<[^(]*>\\(\\s*'${p.replace(/\//g, '\\/')}'`));
+    const lists: string[] = Object.values(LIST_PATHS);
+    for (const p of new Set(Object.values(EARLY_GETS).flat())) expect(lists).toContain(p);
+  });
+});
+
+describe('the lists asked for early go into the cache when the signed-in code runs', () => {
+  beforeEach(() => setEarlyAnswers(takeEarlyAnswer));
+  afterEach(() => setEarlyAnswers(null));
+
+  it('when the answers of Home wait, then each list is in the cache without a request of its own', async () => {
+    localStorage.setItem('token', 'a.b.c');
+    const json = (v: unknown) => Promise.resolve(new Response(JSON.stringify(v)));
+    (globalThis as Record<string, unknown>)[EARLY_DATA_KEY] = {
+      token: 'a.b.c',
+      at: performance.now(),
+      answers: {
+        '/plaid/accounts': json([{ account_id: 'acc-1' }]),
+        '/transactions/manual': json([{ id: 7, name: 'Lunch' }]),
+      },
+    };
+    expect(earlyPaths('a.b.c').sort()).toEqual(['/plaid/accounts', '/transactions/manual']);
+    expect(earlyPaths('other.token')).toEqual([]);
+    const fetchMock = vi.fn();
+    vi.stubGlobal('fetch', fetchMock);
+    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    primeLists(earlyPaths('a.b.c'), client);
+    await vi.waitFor(() => expect(client.getQueryData(queryKeys.manual)).toEqual([{ id: 7, name: 'Lunch' }]));
+    await vi.waitFor(() => expect(client.getQueryData(queryKeys.accounts)).toBeTruthy());
+    // Lists that were not asked for early are left to the pages, and nothing went to the network.
+    expect(client.getQueryState(queryKeys.transactions)).toBeUndefined();
+    expect(client.getQueryState(queryKeys.bills)).toBeUndefined();
+    expect(fetchMock).not.toHaveBeenCalled();
+    expect(earlyPaths('a.b.c')).toEqual([]);
+  });
+
+  it('when the early answers are too old, then none is waiting', () => {
+    (globalThis as Record<string, unknown>)[EARLY_DATA_KEY] = {
+      token: 'a.b.c',
+      at: 0,
+      answers: { '/bills': Promise.resolve(new Response('{}')) },
+    };
+    expect(earlyPaths('a.b.c', EARLY_MAX_AGE_MS + 1)).toEqual([]);
   });
 });
 
