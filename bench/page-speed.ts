@@ -49,7 +49,8 @@ const OBSERVERS = `
 `;
 
 // Game routes: once the first frame is drawn and the game shows its start prompt, press Space (as
-// a keyboard would, on the window the game listens to) and note when the game answers it.
+// a keyboard would, on the window the game listens to) and note when the game answers it; then
+// pause it (P).
 const PLAYABLE = `
   window.__playable = 0;
   const started = /^Score \\d+\\. Lives \\d+\\.$/;
@@ -60,6 +61,9 @@ const PLAYABLE = `
     if (window.__playable) return;
     if (pressed && started.test(text)) {
       window.__playable = performance.now();
+      // Paused, so the page goes quiet: a ball left to fly may rally off the still paddle for
+      // longer than the visit waits.
+      window.dispatchEvent(new KeyboardEvent('keydown', { key: 'p', code: 'KeyP', bubbles: true }));
       return;
     }
     if (!pressed && text && performance.getEntriesByName('game-first-frame').length > 0) {

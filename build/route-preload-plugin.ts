@@ -11,7 +11,7 @@ import type { OutputBundle, OutputChunk } from 'rolldown';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PUBLIC_PAGE_FILES, SESSION_RUNTIME_FILE, SIGNED_IN_FRAME_FILE } from '../src/app/route-files.ts';
-import { SIGNED_IN_PAGE_FILES } from '../src/app/signed-in-page-files.ts';
+import { PAGE_AFTER_PAINT_FILES, SIGNED_IN_PAGE_FILES } from '../src/app/signed-in-page-files.ts';
 import { STORAGE_KEYS } from '../src/lib/storage-keys.ts';
 import type { RouteFiles } from '../src/app/preload-route.ts';
 
@@ -79,7 +79,12 @@ export function routePreloadPlugin(): Plugin {
           runtime: files(SESSION_RUNTIME_FILE),
           frame: files(SIGNED_IN_FRAME_FILE),
           public: byRoute(PUBLIC_PAGE_FILES, files),
-          signedIn: byRoute(SIGNED_IN_PAGE_FILES, files),
+          signedIn: Object.fromEntries(
+            Object.entries(byRoute(SIGNED_IN_PAGE_FILES, files)).map(([route, list]) => [
+              route,
+              [...new Set([...list, ...(PAGE_AFTER_PAINT_FILES[route] ?? []).flatMap(files)])],
+            ]),
+          ),
         };
         return [
           {

@@ -7,7 +7,7 @@ import { Phaser, type GameConfig } from '@games/shared/phaser';
 import type { GameBridge } from '@games/shared/progression-bridge';
 import { FRAME_MS } from '@games/shared/fixed-step';
 import { GameScene } from '@games/shared/game-scene';
-import { readBestScore, writeBestScore } from '@games/shared/best-score';
+import { writeBestScore } from '@games/shared/best-score';
 import { listenKeys } from '@games/shared/keyboard';
 import type { GameSceneOptions } from '@games/shared/scene-options';
 import { prefersReducedMotion } from '@/lib/motion';
@@ -19,12 +19,12 @@ import {
   type TileMove,
   SIZE,
   confirmsNewGame,
-  initialState,
   message,
   slideTracked,
   update,
 } from './logic';
-import { boardSize, swipeDirection } from './layout';
+import { swipeDirection } from './layout';
+import { boardSide, firstState } from './intro';
 
 const KEYS: Record<string, Direction> = {
   ArrowUp: 'up',
@@ -100,7 +100,7 @@ export class Game2048Scene extends GameScene<State2048, Command2048, View2048> {
 
   constructor(bridge: GameBridge, options: Options2048 = {}) {
     super('2048', bridge, options, 'game-2048');
-    this.state = initialState(this.random, this.tester ? 0 : readBestScore('2048'));
+    this.state = firstState(this.random, Boolean(this.tester));
     this.announce();
   }
 
@@ -111,7 +111,7 @@ export class Game2048Scene extends GameScene<State2048, Command2048, View2048> {
     this.input.on('pointerdown', (p: Phaser.Input.Pointer) => (this.swipeStart = { x: p.x, y: p.y }));
     this.input.on('pointerup', this.onPointerUp, this);
     this.listenWindow('resize', () => this.fit());
-    const size = boardSize(window.innerWidth);
+    const size = boardSide();
     if (this.scale.width !== size) this.scale.resize(size, size);
     this.ready();
   }
@@ -183,7 +183,7 @@ export class Game2048Scene extends GameScene<State2048, Command2048, View2048> {
   }
 
   private fit(): void {
-    const size = boardSize(window.innerWidth);
+    const size = boardSide();
     if (this.scale.width !== size) this.scale.resize(size, size);
     this.draw();
   }
@@ -279,7 +279,7 @@ export class Game2048Scene extends GameScene<State2048, Command2048, View2048> {
 
 /** The Phaser configuration for the 2048 page's GameHost. */
 export function create2048Config(bridge: GameBridge, options: Options2048 = {}): GameConfig {
-  const size = boardSize(typeof window === 'undefined' ? 1280 : window.innerWidth);
+  const size = boardSide();
   return {
     type: Phaser.CANVAS,
     width: size,

@@ -7,6 +7,7 @@ import { GameScene } from '@games/shared/game-scene';
 import { listenKeys } from '@games/shared/keyboard';
 import type { GameSceneOptions } from '@games/shared/scene-options';
 import { NO_LIVES_MESSAGE } from '@/domain/lives';
+import { firstState } from './intro';
 import {
   BALL_RADIUS,
   BRICK_COLUMNS,
@@ -18,7 +19,6 @@ import {
   TEXTS,
   WIDTH,
   brickRect,
-  initialState,
   message,
   paddleTop,
   paddleWidthFor,
@@ -42,7 +42,7 @@ export class BreakoutScene extends GameScene<BreakoutState> {
 
   constructor(bridge: GameBridge, options: GameSceneOptions = {}) {
     super('breakout', bridge, options);
-    this.state = initialState(paddleWidthFor(window.innerWidth));
+    this.state = firstState();
     this.announce();
   }
 

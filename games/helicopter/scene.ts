@@ -4,10 +4,11 @@ import { Phaser, type GameConfig } from '@games/shared/phaser';
 import type { GameBridge } from '@games/shared/progression-bridge';
 import { FRAME_MS } from '@games/shared/fixed-step';
 import { GameScene } from '@games/shared/game-scene';
-import { readBestScore, writeBestScore } from '@games/shared/best-score';
+import { writeBestScore } from '@games/shared/best-score';
 import { listenKeys } from '@games/shared/keyboard';
 import type { GameSceneOptions } from '@games/shared/scene-options';
 import { NO_LIVES_MESSAGE } from '@/domain/lives';
+import { firstState } from './intro';
 import {
   GAP,
   HEIGHT,
@@ -18,7 +19,6 @@ import {
   PLAYER_X,
   TEXTS,
   WIDTH,
-  initialState,
   message,
   samePicture,
   update,
@@ -34,7 +34,7 @@ export class HelicopterScene extends GameScene<HelicopterState> {
 
   constructor(bridge: GameBridge, options: GameSceneOptions = {}) {
     super('helicopter', bridge, options);
-    this.state = initialState(this.random, this.tester ? 0 : readBestScore('helicopter'));
+    this.state = firstState(this.random, Boolean(this.tester));
     this.announce();
   }
 

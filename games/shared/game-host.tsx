@@ -1,17 +1,15 @@
 // The React host of a Phaser game (after Phaser's React template): the game is created once the
-// page has painted, paused while the page is hidden, and destroyed with its canvas on unmount
-// (Phaser finishes destroying on the next frame, so a remount gets a fresh parent element).
-import { useLayoutEffect, useRef } from 'react';
+// page has painted and the scene has arrived, paused while the page is hidden, and destroyed with
+// its canvas on unmount (Phaser finishes destroying on the next frame, so a remount gets a fresh
+// parent element). Phaser is not imported here: the scene and the host's Phaser side
+// (game-start.ts) load after the page's first paint, so the page shows without waiting for them.
+import { useLayoutEffect, useRef, useState } from 'react';
 import type { Game } from '@/domain/games';
-import { Phaser, type GameConfig } from './phaser';
+import type { Phaser, GameConfig } from './phaser';
 import { createGameBridge, type GameBridge } from './progression-bridge';
-import { benchConfig, readBenchMode, recordFrames } from './bench-frames';
-import { OnDemandGame } from './frame-on-demand';
+import { GAME_CREATE_MARK } from './marks';
 
-/** The performance mark set when a game's first frame has been drawn. */
-export const FIRST_FRAME_MARK = 'game-first-frame';
-/** The performance mark set just before the game is created (after the page's first paint). */
-export const GAME_CREATE_MARK = 'game-create';
+export { FIRST_FRAME_MARK, GAME_CREATE_MARK } from './marks';
 
 /**
  * Runs `start` after the next frame has been painted: a requestAnimationFrame callback runs just
@@ -74,27 +72,35 @@ export function afterFirstPaint(start: () => void, waitMs = FIRST_PAINT_WAIT_MS)
 
 export interface GameHostProps {
   gameId: Game['id'];
-  /** The game's Phaser configuration; its scenes reach lives and rewards through `bridge`. */
-  createConfig: (bridge: GameBridge) => GameConfig;
+  /**
+   * Loads the game's scene (Phaser comes with it) and answers its configuration maker; its scenes
+   * reach lives and rewards through `bridge`. Called once, when the host mounts.
+   */
+  loadConfig: () => Promise<(bridge: GameBridge) => GameConfig>;
+  /** A canvas of a fixed size (2048's board): its room, held on the host until the canvas is in. */
+  reserve?: { width: number; height: number };
   /** Accessible name of the game area. */
   label: string;
   className?: string;
 }
 
-export function GameHost({ gameId, createConfig, label, className }: GameHostProps) {
+export function GameHost({ gameId, loadConfig, reserve, label, className }: GameHostProps) {
   const parent = useRef<HTMLDivElement>(null);
   // The game is made once per mount, from the props it mounted with.
-  const initial = useRef({ gameId, createConfig });
+  const initial = useRef({ gameId, loadConfig, reserve });
+  // The scene or Phaser failed to load: the route's error page says so and offers a reload.
+  const [failure, setFailure] = useState<unknown>(null);
+  if (failure) throw failure;
 
   useLayoutEffect(() => {
-    const { gameId: id, createConfig: create } = initial.current;
-    const bench = readBenchMode(window.location.href);
-    const config = benchConfig(create(createGameBridge(id)), bench);
+    const { gameId: id, loadConfig: load, reserve: room } = initial.current;
     // The canvas is scaled to the room it has: the page's CSS caps the host's height by where the
     // host starts on the page (`--game-top`, and the panel's `--panel-top`), so the game fits on
     // the screen without scrolling. When the layout moves or resizes the canvas (nav, notices,
     // rotation), Phaser re-reads its bounds so pointer input keeps landing where the canvas is.
     let game: Phaser.Game | null = null;
+    let stopRecording: (() => void) | null = null;
+    let mounted = true;
     const fit = () => {
       const host = parent.current;
       if (host) {
@@ -114,37 +120,46 @@ export function GameHost({ gameId, createConfig, label, className }: GameHostPro
     if (page) observer?.observe(page);
     // A canvas of a fixed size (2048's) has no box of its own in the CSS: the host keeps its room
     // until the canvas is in, so nothing moves when it arrives.
-    const reserve = parent.current && config.scale?.mode === Phaser.Scale.NONE ? parent.current : null;
-    if (reserve) {
-      reserve.style.minWidth = `${Number(config.width)}px`;
-      reserve.style.minHeight = `${Number(config.height)}px`;
+    const held = room && parent.current ? parent.current : null;
+    const release = () => {
+      held?.style.removeProperty('min-width');
+      held?.style.removeProperty('min-height');
+    };
+    if (held && room) {
+      held.style.minWidth = `${room.width}px`;
+      held.style.minHeight = `${room.height}px`;
     }
-    let stopRecording: (() => void) | null = null;
     const onVisibility = () => (document.hidden ? game?.pause() : game?.resume());
     document.addEventListener('visibilitychange', onVisibility);
     // Phaser's start (its renderer, the scene's create, the first frame) is a long task: the page
-    // paints its frame, message and buttons first.
-    const cancelStart = afterFirstPaint(() => {
-      performance.mark(GAME_CREATE_MARK);
-      const gameConfig = { ...config, parent: parent.current ?? undefined };
-      // The bench's empty scene is Phaser alone drawing every frame, the baseline of game-frames.
-      game = bench === 'empty' ? new Phaser.Game(gameConfig) : new OnDemandGame(gameConfig);
-      reserve?.style.removeProperty('min-width');
-      reserve?.style.removeProperty('min-height');
-      stopRecording = bench ? recordFrames(game) : null;
-      // For `npm run bench` (time from the Phaser chunk's arrival to the first drawn frame).
-      game.events.once(Phaser.Core.Events.POST_RENDER, () => performance.mark(FIRST_FRAME_MARK));
-    });
+    // paints its frame, message and buttons first, while Phaser and the scene are on their way.
+    let cancelPaint = () => undefined as void;
+    const painted = new Promise<void>((resolve) => (cancelPaint = afterFirstPaint(resolve)));
+    Promise.all([import('./game-start'), load(), painted]).then(
+      ([{ startGame }, create]) => {
+        if (!mounted) return; // unmounted before the start: nothing is made
+        performance.mark(GAME_CREATE_MARK);
+        const started = startGame(
+          create(createGameBridge(id)),
+          parent.current ?? undefined,
+          window.location.href,
+        );
+        game = started.game;
+        stopRecording = started.stop;
+        release();
+      },
+      (err: unknown) => {
+        if (mounted) setFailure(err);
+      },
+    );
     return () => {
-      cancelStart();
+      mounted = false;
+      cancelPaint();
       stopRecording?.();
       window.removeEventListener('resize', fit);
       observer?.disconnect();
       document.removeEventListener('visibilitychange', onVisibility);
-      if (reserve) {
-        reserve.style.removeProperty('min-width');
-        reserve.style.removeProperty('min-height');
-      }
+      release();
       if (!game) return; // unmounted before the start: nothing was made
       // Tester mode sleeps the loop, and Phaser finishes destroying on its next step: wake it.
       if (!game.loop.running) game.loop.wake();

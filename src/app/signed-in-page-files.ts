@@ -30,3 +30,14 @@ export const SIGNED_IN_PAGE_FILES: Record<string, string> = {
   [ROUTES.profile]: '/src/features/profile/profile-page.tsx',
   [ROUTES.devAdmin]: '/src/features/dev/dev-admin-page.tsx',
 };
+
+/**
+ * What a page loads itself right after its first paint, preloaded with the page all the same: a
+ * Phaser game's scene and the game host's Phaser side (Phaser comes with them). The page paints
+ * without them, and they arrive on the same early start as the page's own code.
+ */
+export const PAGE_AFTER_PAINT_FILES: Record<string, readonly string[]> = {
+  [GAME_ROUTES.breakout]: ['/games/breakout/scene.ts', '/games/shared/game-start.ts'],
+  [GAME_ROUTES.helicopter]: ['/games/helicopter/scene.ts', '/games/shared/game-start.ts'],
+  [GAME_ROUTES['2048']]: ['/games/2048/scene.ts', '/games/shared/game-start.ts'],
+};

@@ -1,7 +1,10 @@
 // /games/breakout: the game screen frame around the Breakout scene. The scene spends lives
 // through the progression bridge; its messages (and the no-lives refusal) are mirrored as text.
-import { createBreakoutConfig } from '@games/breakout/scene';
+import { firstMessage } from '@games/breakout/intro';
 import { PhaserGamePanel } from './phaser-game-panel';
+
+// The scene, with Phaser, loads after the page's first paint (preloaded with the route).
+const loadScene = () => import('@games/breakout/scene').then((m) => m.createBreakoutConfig);
 
 export function Page() {
   return (
@@ -9,7 +12,8 @@ export function Page() {
       gameId="breakout"
       title="Breakout"
       label="Breakout"
-      createConfig={createBreakoutConfig}
+      loadScene={loadScene}
+      firstMessage={firstMessage}
       pausable
       panelInput
       hint="Click, tap or press Space to launch; move the paddle with the arrow keys, the mouse or a finger anywhere on this panel. P or Escape pauses."

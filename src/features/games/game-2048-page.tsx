@@ -13,11 +13,15 @@ import {
 } from 'react';
 import { createGameChannel } from '@games/shared/channel';
 import { TEXTS } from '@games/2048/logic';
-import { create2048Config, type Command2048, type View2048 } from '@games/2048/scene';
+import type { Command2048, View2048 } from '@games/2048/scene';
+import { boardSide, firstMessage, firstScores } from '@games/2048/intro';
 import { PhaserGamePanel } from './phaser-game-panel';
 import './game-2048.css';
 
-const START: View2048 = { score: 0, best: 0, status: 'idle', confirming: false };
+// The scene, with Phaser, loads after the page's first paint (preloaded with the route); until it
+// runs, the page shows a new game's scores and message, and the board's room is held.
+const loadScene = () => import('@games/2048/scene').then((m) => m.create2048Config);
+const start = (): View2048 => ({ ...firstScores(), status: 'idle', confirming: false });
 
 function ScoreBox({ label, value }: { label: string; value: number }) {
   return (
@@ -84,7 +88,8 @@ function BoardOverlay({ tone, title, body, onEscape, children }: BoardOverlayPro
 }
 
 export function Page() {
-  const [view, setView] = useState<View2048>(START);
+  const [view, setView] = useState<View2048>(start);
+  const [side] = useState(boardSide);
   // The page's one channel to the scene: its buttons' commands in, the board's view out.
   const [channel] = useState(() => createGameChannel<Command2048, View2048>());
   useLayoutEffect(() => channel.watch({ view: setView }), [channel]);
@@ -143,7 +148,9 @@ export function Page() {
       gameId="2048"
       title="2048"
       label="2048 board"
-      createConfig={create2048Config}
+      loadScene={loadScene}
+      firstMessage={firstMessage}
+      reserve={{ width: side, height: side }}
       channel={channel}
       hint="Arrow keys, WASD or swipes move the tiles; N starts a new game."
       actions={

@@ -8,7 +8,7 @@ import { GameHost } from '@games/shared/game-host';
 import { createGameChannel, type GameChannel } from '@games/shared/channel';
 import { GameMessage } from '@games/shared/game-message';
 import { PAUSE_LABEL, RESUME_LABEL, type PauseState } from '@games/shared/pause';
-import type { GameBridge } from '@games/shared/progression-bridge';
+import { createGameBridge, type GameBridge } from '@games/shared/progression-bridge';
 import type { GameSceneOptions } from '@games/shared/scene-options';
 
 export interface PhaserGamePanelProps<Command extends string, View> {
@@ -17,7 +17,15 @@ export interface PhaserGamePanelProps<Command extends string, View> {
   title: string;
   /** Accessible name of the canvas area. */
   label: string;
-  createConfig: (bridge: GameBridge, options: GameSceneOptions<Command, View>) => GameConfig;
+  /**
+   * Loads the game's scene module and answers its configuration maker. Phaser comes with it after
+   * the page's first paint; a module-level function, so it is the same on every render.
+   */
+  loadScene: () => Promise<(bridge: GameBridge, options: GameSceneOptions<Command, View>) => GameConfig>;
+  /** The scene's first message for `lives` (the game's intro module), shown until the scene runs. */
+  firstMessage: (lives: number) => string;
+  /** A canvas of a fixed size (2048's board): its room, held until the canvas is in. */
+  reserve?: { width: number; height: number };
   /** The page's channel to its scene, when the page sends commands of its own (2048). */
   channel?: GameChannel<Command, View>;
   /** How to play, under the message. */
@@ -36,7 +44,9 @@ export function PhaserGamePanel<Command extends string = never, View = never>({
   gameId,
   title,
   label,
-  createConfig,
+  loadScene,
+  firstMessage,
+  reserve,
   channel: pageChannel,
   hint,
   actions,
@@ -44,16 +54,17 @@ export function PhaserGamePanel<Command extends string = never, View = never>({
   pausable = false,
   panelInput = false,
 }: PhaserGamePanelProps<Command, View>) {
-  const [message, setMessage] = useState('');
+  // From the first paint: the scene tells the same words once it runs, so nothing moves then.
+  const [message, setMessage] = useState(() => firstMessage(createGameBridge(gameId).lives()));
   const [pause, setPause] = useState<PauseState>('unavailable');
   const [ownChannel] = useState(() => createGameChannel<Command, View>());
   const channel = pageChannel ?? ownChannel;
-  // Before the game is created (GameHost's layout effect runs first, its scene starts later).
+  // Before the game is created (its scene starts once it has loaded, after the first paint).
   useLayoutEffect(() => channel.watch({ message: setMessage, pause: setPause }), [channel]);
-  // GameHost makes the game once per mount, with the config it mounted with.
-  const config = useCallback(
-    (bridge: GameBridge) => createConfig(bridge, { channel }),
-    [createConfig, channel],
+  // GameHost makes the game once per mount, with the loader it mounted with.
+  const loadConfig = useCallback(
+    () => loadScene().then((create) => (bridge: GameBridge) => create(bridge, { channel })),
+    [loadScene, channel],
   );
   const togglePause = (event: MouseEvent<HTMLButtonElement>) => {
     channel.send('toggle');
@@ -66,7 +77,8 @@ export function PhaserGamePanel<Command extends string = never, View = never>({
       gameId={gameId}
       label={label}
       className={`game-canvas game-canvas-${gameId}`}
-      createConfig={config}
+      loadConfig={loadConfig}
+      reserve={reserve}
     />
   );
   return (

@@ -1,6 +1,7 @@
-// The shared game host: one Phaser game per mount, made after the page's first paint, paused while
-// hidden, destroyed on unmount, and a bridge that spends and pays lives through the progression
+// The shared game host: one Phaser game per mount, made once the page has painted and the scene has
+// arrived (the page never waits for Phaser), paused while hidden, destroyed on unmount, and a bridge that spends and pays lives through the progression
 // module on the app store.
+import { Component, type ReactNode } from 'react';
 import { act, render } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { FIRST_PAINT_WAIT_MS, GAME_CREATE_MARK, GameHost, afterFirstPaint } from '@games/shared/game-host';
@@ -8,7 +9,8 @@ import { createGameBridge } from '@games/shared/progression-bridge';
 import { appStore } from '@/lib/store';
 import { reloadPersistedAtoms } from '@/lib/persisted-atom';
 
-// A stand-in for Phaser.Game that records what the host does with it (vi.mock is hoisted).
+// A stand-in for the game host's Phaser side: it records what the host does with the game it
+// makes (vi.mock is hoisted).
 const { games, FakeGame } = vi.hoisted(() => {
   const games: InstanceType<typeof FakeGame>[] = [];
   class FakeGame {
@@ -16,29 +18,37 @@ const { games, FakeGame } = vi.hoisted(() => {
     resume = vi.fn();
     destroy = vi.fn();
     loop = { running: true, wake: vi.fn() };
-    events = { once: vi.fn() };
     constructor(readonly config: { parent?: HTMLElement; width?: number }) {
       games.push(this);
     }
   }
   return { games, FakeGame };
 });
-vi.mock('@games/shared/phaser', () => ({
-  Phaser: { Game: FakeGame, Core: { Events: { POST_RENDER: 'postrender' } }, Scale: { NONE: 0, FIT: 3 } },
+vi.mock('@games/shared/game-start', () => ({
+  startGame: (config: object, parent?: HTMLElement) => ({
+    game: new FakeGame({ ...config, parent }),
+    stop: () => undefined,
+  }),
 }));
 
-/** The page paints a frame, then the task queued after it runs: when the host starts the game. */
-function paint() {
-  act(() => {
+/** The page paints a frame, then the task queued after it runs; the loads settle meanwhile. */
+async function paint() {
+  await act(async () => {
     vi.advanceTimersToNextFrame();
     vi.runOnlyPendingTimers();
   });
 }
 
+/** A scene module that has arrived, answering `config` for every game. */
+const loaded =
+  (config: Record<string, unknown> = {}) =>
+  () =>
+    Promise.resolve(() => config);
+
 /** Mounts a host and lets the page paint, so the game is made. */
-function mount(config: Record<string, unknown> = {}) {
-  const view = render(<GameHost gameId="breakout" label="Breakout" createConfig={() => config} />);
-  paint();
+async function mount(config: Record<string, unknown> = {}) {
+  const view = render(<GameHost gameId="breakout" label="Breakout" loadConfig={loaded(config)} />);
+  await paint();
   return view;
 }
 
@@ -61,65 +71,104 @@ afterEach(() => {
 });
 
 describe('GameHost', () => {
-  it('when mounted, then the game is created only after the page has painted, inside the host element with the game config', () => {
+  it('when mounted, then the game is created only after the page has painted, inside the host element with the game config', async () => {
     const { getByRole } = render(
-      <GameHost gameId="breakout" label="Breakout" createConfig={() => ({ width: 480 })} />,
+      <GameHost gameId="breakout" label="Breakout" loadConfig={loaded({ width: 480 })} />,
     );
+    await act(async () => undefined); // the scene has arrived
     expect(games).toHaveLength(0);
-    act(() => void vi.advanceTimersToNextFrame());
+    await act(async () => void vi.advanceTimersToNextFrame());
     expect(games).toHaveLength(0); // the frame's callback runs before its paint
-    act(() => void vi.runOnlyPendingTimers());
+    await act(async () => void vi.runOnlyPendingTimers());
     expect(games).toHaveLength(1);
     expect(performance.getEntriesByName(GAME_CREATE_MARK)).toHaveLength(1);
     expect(games[0].config.width).toBe(480);
     expect(games[0].config.parent).toBe(getByRole('region', { name: 'Breakout' }));
   });
 
-  it('when the page is hidden and shown again, then the game pauses and resumes', () => {
-    mount();
+  it('when the scene arrives after the page has painted, then the game is made as it arrives', async () => {
+    let arrive: (make: () => object) => void = () => undefined;
+    const scene = new Promise<() => object>((resolve) => (arrive = resolve));
+    render(<GameHost gameId="breakout" label="Breakout" loadConfig={() => scene} />);
+    await paint();
+    expect(games).toHaveLength(0);
+    await act(async () => arrive(() => ({ width: 480 })));
+    expect(games).toHaveLength(1);
+  });
+
+  it('when the scene cannot be loaded, then the error reaches the page (its route shows the error screen)', async () => {
+    const onError = vi.fn();
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    class Boundary extends Component<{ children: ReactNode }, { failed: boolean }> {
+      override state = { failed: false };
+      static getDerivedStateFromError() {
+        return { failed: true };
+      }
+      override componentDidCatch(err: unknown) {
+        onError(err);
+      }
+      override render() {
+        return this.state.failed ? <p>Could not load the game</p> : this.props.children;
+      }
+    }
+    const failure = new TypeError('Failed to fetch dynamically imported module');
+    const { getByText } = render(
+      <Boundary>
+        <GameHost gameId="breakout" label="Breakout" loadConfig={() => Promise.reject(failure)} />
+      </Boundary>,
+    );
+    await paint();
+    expect(getByText('Could not load the game')).toBeTruthy();
+    expect(onError).toHaveBeenCalledWith(failure);
+    expect(games).toHaveLength(0);
+  });
+
+  it('when the page is hidden and shown again, then the game pauses and resumes', async () => {
+    await mount();
     setHidden(true);
     expect(games[0].pause).toHaveBeenCalledTimes(1);
     setHidden(false);
     expect(games[0].resume).toHaveBeenCalledTimes(1);
   });
 
-  it('when unmounted, then the game is destroyed with its canvas and stops listening', () => {
-    const { unmount } = mount();
+  it('when unmounted, then the game is destroyed with its canvas and stops listening', async () => {
+    const { unmount } = await mount();
     unmount();
     expect(games[0].destroy).toHaveBeenCalledWith(true);
     setHidden(true);
     expect(games[0].pause).not.toHaveBeenCalled();
   });
 
-  it('when unmounted while tester mode has the loop asleep, then the loop wakes so destroy can finish', () => {
-    const { unmount } = mount();
+  it('when unmounted while tester mode has the loop asleep, then the loop wakes so destroy can finish', async () => {
+    const { unmount } = await mount();
     games[0].loop.running = false;
     unmount();
     expect(games[0].loop.wake).toHaveBeenCalledTimes(1);
     expect(games[0].destroy).toHaveBeenCalledWith(true);
   });
 
-  it('when unmounted before the page painted, then no game is ever made', () => {
-    const { unmount } = render(<GameHost gameId="breakout" label="Breakout" createConfig={() => ({})} />);
-    act(() => void vi.advanceTimersToNextFrame());
+  it('when unmounted before the page painted, then no game is ever made', async () => {
+    const { unmount } = render(<GameHost gameId="breakout" label="Breakout" loadConfig={loaded()} />);
+    await act(async () => void vi.advanceTimersToNextFrame());
     unmount();
-    paint();
+    await paint();
     expect(games).toHaveLength(0);
     expect(performance.getEntriesByName(GAME_CREATE_MARK)).toHaveLength(0);
   });
 
-  it('when the canvas has a fixed size, then the host keeps its room until the game is made', () => {
+  it('when the canvas has a fixed size, then the host keeps its room until the game is made', async () => {
     const { getByRole } = render(
       <GameHost
         gameId="2048"
         label="2048"
-        createConfig={() => ({ width: 320, height: 300, scale: { mode: 0 } })}
+        loadConfig={loaded({ width: 320, height: 320 })}
+        reserve={{ width: 320, height: 300 }}
       />,
     );
     const host = getByRole('region', { name: '2048' });
     expect(host.style.minWidth).toBe('320px');
     expect(host.style.minHeight).toBe('300px');
-    paint();
+    await paint();
     expect(games).toHaveLength(1);
     expect(host.style.minWidth).toBe('');
     expect(host.style.minHeight).toBe('');
