@@ -4,8 +4,6 @@
 // desktop preset. Each page is audited BENCH_RUNS times (5 by default) in one signed-in browser;
 // the four category scores and FCP, LCP, TBT and CLS are reported. The issue's goals apply to the
 // mobile preset. `LH_ROUTES=/home,/quests` and `LH_PRESETS=mobile` limit a run for a quick look.
-// Suite "lighthouse-canvas" audits the game pages again with Chromium's 3D APIs off, so Phaser
-// draws on Canvas instead of software WebGL (this machine has no GPU): the figure beside it.
 // The new user opens the Phaser games as a player who has unlocked them: the server holds 1000 XP
 // and 5 lives for them during those audits only (a new user's 0 XP shows Helicopter's and 2048's
 // locked screen, no game), and what the server gave them at registration for the other pages.
@@ -56,7 +54,6 @@ interface Visit {
 
 function results(
   suite: string,
-  canvas: boolean,
   preset: Preset,
   v: Visit,
   route: string,
@@ -64,7 +61,7 @@ function results(
 ): BenchResult[] {
   const id = `${suite}:${preset}:${v.user}:${route}`;
   const mobile = preset === 'mobile';
-  const how = `Lighthouse ${preset} preset${canvas ? ', Canvas (3D APIs off)' : ''}, ${v.user}, /#${route}`;
+  const how = `Lighthouse ${preset} preset, ${v.user}, /#${route}`;
   const perfGoal = isGame(route) ? 85 : 95;
   const out: BenchResult[] = [
     {
@@ -110,12 +107,7 @@ function results(
   return out;
 }
 
-function suite(
-  name: string,
-  canvas: boolean,
-  only: (route: string) => boolean,
-  presets: Preset[],
-): BenchSuite {
+function suite(name: string, presets: Preset[]): BenchSuite {
   return {
     name,
     async run() {
@@ -142,9 +134,9 @@ function suite(
           },
         ];
         for (const v of visits) {
-          const routes = v.routes.filter(only);
+          const routes = v.routes;
           if (routes.length === 0) continue;
-          const b = await openAuditBrowser(server.url, v.storage, { canvas });
+          const b = await openAuditBrowser(server.url, v.storage);
           try {
             for (const preset of presets) {
               for (const route of routes) {
@@ -172,7 +164,7 @@ function suite(
                   add('tbt', Math.round(num('total-blocking-time')));
                   add('cls', Math.round(num('cumulative-layout-shift') * 1000) / 1000);
                 }
-                out.push(...results(name, canvas, preset, v, route, runs));
+                out.push(...results(name, preset, v, route, runs));
                 console.info(
                   `  ${preset} ${v.user} /#${route}: performance ${runs.performance!.join(', ')}; ` +
                     `LCP ${runs.lcp!.join(', ')} s`,
@@ -191,6 +183,4 @@ function suite(
   };
 }
 
-export const lighthouseSuite = suite('lighthouse', false, () => true, PRESETS);
-/** The games on Canvas (3D APIs off), mobile preset: how much of their figures is software WebGL. */
-export const lighthouseCanvasSuite = suite('lighthouse-canvas', true, isGame, ['mobile']);
+export const lighthouseSuite = suite('lighthouse', PRESETS);

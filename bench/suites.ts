@@ -11,7 +11,7 @@ import { bankSyncSuite } from './bank-sync';
 import { startUpSuite } from './start-up';
 import { pageSpeedSuite } from './page-speed';
 import { dataExportSuite } from './data-export';
-import { lighthouseCanvasSuite, lighthouseSuite } from './lighthouse';
+import { lighthouseSuite } from './lighthouse';
 
 export const SUITES: BenchSuite[] = [
   phaserWeightSuite,
@@ -22,7 +22,6 @@ export const SUITES: BenchSuite[] = [
   floorSuite,
   pageSpeedSuite,
   lighthouseSuite,
-  lighthouseCanvasSuite,
   apiThroughputSuite,
   bankSyncSuite,
   dataExportSuite,

@@ -8,12 +8,12 @@ import puppeteer, { type Browser, type Page } from 'puppeteer-core';
 
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
-/** WebGL through SwiftShader as in playwright.config.ts; `canvas` turns Chromium's 3D APIs off. */
-export function chromiumArgs(opts: { canvas?: boolean } = {}): string[] {
+/** Chromium's flags as in playwright.config.ts. */
+export function chromiumArgs(): string[] {
   return [
     '--no-sandbox',
     '--disable-gpu',
-    opts.canvas ? '--disable-3d-apis' : '--enable-unsafe-swiftshader',
+    '--enable-unsafe-swiftshader',
     '--disable-background-networking',
     '--disable-component-update',
     '--no-first-run',
@@ -35,12 +35,11 @@ export interface AuditBrowser {
 export async function openAuditBrowser(
   origin: string,
   storage: Record<string, string> = {},
-  opts: { canvas?: boolean } = {},
 ): Promise<AuditBrowser> {
   const browser = await puppeteer.launch({
     executablePath: CHROMIUM,
     headless: true,
-    args: chromiumArgs(opts),
+    args: chromiumArgs(),
   });
   const page = await browser.newPage();
   if (Object.keys(storage).length > 0) {
