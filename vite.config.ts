@@ -45,7 +45,7 @@ export default defineConfig({
         // Heavy libraries get named chunks, so tests and benchmarks can see where they load. Rolldown
         // puts a group's dependencies in the group too, so React's group has the higher priority:
         // otherwise React's own code lands in the first library chunk that imports it (e.g.
-        // framer-motion) and every screen loads that chunk. React is named, or the react-query chunk
+        // framer-motion) and every screen loads that chunk. React is named, or the signed-in chunk
         // would take in React's JSX runtime; the query cache loads with the signed-in layout only.
         // React's chunk is the stack every screen runs on: React, react-dom, React Router and Jotai,
         // cached apart from the app's own code across deploys; the bench's floor (bench/floor.ts)
@@ -58,7 +58,7 @@ export default defineConfig({
             { name: 'phaser', test: /node_modules[\\/]phaser[\\/]|phaser-runtime/, priority: 50 },
             {
               name: 'react',
-              test: /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|jotai)[\\/]/,
+              test: /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|jotai)[\\/]|rolldown[\\/]runtime/,
               priority: 40,
             },
             // The sign-in screen's own code in two chunks instead of nine (issue 30). "shell": what the
@@ -78,13 +78,13 @@ export default defineConfig({
             },
             // Everything someone signed in runs, whatever the page: the session runtime, the signed-in
             // frame and what they import (progression, the bank module's queries), one chunk instead
-            // of seven. Below react-query, which keeps its own chunk; started by the sign-in form.
+            // of seven, with the query library (TanStack Query), which every signed-in page loads with
+            // it anyway: one request fewer on each first visit. Started by the sign-in form.
             {
               name: 'signed-in',
-              test: /src[\\/]app[\\/](session-runtime|signed-in-routes)\.tsx$/,
+              test: /src[\\/]app[\\/](session-runtime|signed-in-routes)\.tsx$|node_modules[\\/]@tanstack[\\/]/,
               priority: 25,
             },
-            { name: 'react-query', test: /node_modules[\\/]@tanstack[\\/]/, priority: 30 },
             { name: 'recharts', test: /node_modules[\\/](recharts|d3-[^\\/]+)[\\/]/, priority: 20 },
             {
               name: 'framer-motion',
