@@ -39,7 +39,7 @@ function brotli11(raw: Buffer): number {
 }
 
 /** Builds the floor app into a temporary folder; answers the folder. */
-async function buildFloor(): Promise<string> {
+export async function buildFloor(): Promise<string> {
   const outDir = await mkdtemp(path.join(tmpdir(), 'bq-floor-'));
   await build({
     root: FLOOR_APP,
@@ -57,17 +57,34 @@ const TYPES: Record<string, string> = {
   '.css': 'text/css; charset=utf-8',
 };
 
-/** Serves `dir` as it is (uncompressed: only which files load is read from the browser). */
-async function staticServer(dir: string): Promise<{ url: string; server: Server }> {
+/**
+ * Serves `dir`: as it is (only which files load is read from the browser), or with `brotli` each
+ * file compressed at quality 11 when the browser accepts it, as the app's server sends its built
+ * files (the page-speed suite times the floor's loading).
+ */
+export async function staticServer(
+  dir: string,
+  opts: { brotli?: boolean } = {},
+): Promise<{ url: string; server: Server }> {
+  const compressed = new Map<string, Buffer>();
   const server = createServer((req, res) => {
     const pathname = new URL(req.url ?? '/', 'http://x').pathname;
     const file = path.join(dir, pathname === '/' ? 'index.html' : pathname);
     if (!file.startsWith(dir + path.sep)) return void res.writeHead(404).end();
+    const type = { 'Content-Type': TYPES[path.extname(file)] ?? 'application/octet-stream' };
+    const br = opts.brotli && /\bbr\b/.test(String(req.headers['accept-encoding'] ?? ''));
     readFile(file).then(
-      (body) =>
-        res
-          .writeHead(200, { 'Content-Type': TYPES[path.extname(file)] ?? 'application/octet-stream' })
-          .end(body),
+      (body) => {
+        if (!br) return void res.writeHead(200, type).end(body);
+        let packed = compressed.get(file);
+        if (!packed) {
+          packed = brotliCompressSync(body, {
+            params: { [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY },
+          });
+          compressed.set(file, packed);
+        }
+        res.writeHead(200, { ...type, 'Content-Encoding': 'br', Vary: 'Accept-Encoding' }).end(packed);
+      },
       () => res.writeHead(404).end(),
     );
   });

@@ -9,7 +9,9 @@
 import path from 'node:path';
 import type { CDPSession, Page } from '@playwright/test';
 import { freshContext, launch, sandboxLinkedUser } from './support/browser';
+import { rm } from 'node:fs/promises';
 import { startBuiltServer } from './support/server-process';
+import { buildFloor, staticServer } from './floor';
 import { seedServerProgress } from '../tests/support/browser/server-progress';
 import type { BenchResult, BenchSuite } from './types';
 
@@ -179,18 +181,28 @@ export async function visit(url: string, route: string, token?: string): Promise
   }
 }
 
+const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
+
 async function run(): Promise<BenchResult[]> {
   const server = await startBuiltServer();
+  // The stack's floor (bench/floor-app: React, React Router and Jotai with one sign-in form), served
+  // brotli-compressed as the app's files are: what this machine's load does to the figures, measured
+  // between the app's visits (a shared machine's speed moves by tens of percent within a day).
+  const floorDir = await buildFloor();
+  const floor = await staticServer(floorDir, { brotli: true });
   try {
     const token = await sandboxLinkedUser(server);
     const results: BenchResult[] = [];
     const profile =
       'fresh context, CPU 4x slower, 150 ms RTT, 1.6 Mbps down, 750 Kbps up (Lighthouse slow 4G, ' +
       'throttled through the DevTools protocol), 390x844';
+    const floors: Speed[] = [];
     for (const route of ['/#/login', '/#/home'] as const) {
       const runs: Speed[] = [];
-      for (let i = 0; i < RUNS; i++)
+      for (let i = 0; i < RUNS; i++) {
         runs.push(await visit(server.url, route, route === '/#/login' ? undefined : token));
+        floors.push(await visit(floor.url, '/#/login'));
+      }
       const of = (k: keyof Speed, digits = 0) =>
         runs.map((r) => Math.round(r[k] * 10 ** digits) / 10 ** digits);
       results.push(
@@ -220,6 +232,22 @@ async function run(): Promise<BenchResult[]> {
         },
       );
     }
+    const floorLcp = floors.map((r) => Math.round(r.lcp));
+    results.push({
+      id: 'page-speed:floor:/#/login:lcp',
+      what: "The stack's floor (bench/floor-app, brotli): /#/login Largest Contentful Paint, between the app's visits",
+      unit: 'ms',
+      samples: floorLcp,
+      note: `${profile}; the machine's reference for the rows above, no goal`,
+    });
+    const home = results.find((r) => r.id === 'page-speed:/#/home:lcp')!;
+    results.push({
+      id: 'page-speed:/#/home:lcp-over-floor',
+      what: "/#/home LCP over the stack's floor LCP measured in the same run (medians)",
+      unit: 'x',
+      samples: [Math.round((median(home.samples) / median(floorLcp)) * 100) / 100],
+      note: `${median(home.samples)} ms / ${median(floorLcp)} ms`,
+    });
     const route = '/#/games/breakout';
     // A player who may play: the server holds the lives (a new user has none, and Breakout would
     // show its out-of-lives help instead of taking the key press).
@@ -241,6 +269,8 @@ async function run(): Promise<BenchResult[]> {
     return results;
   } finally {
     await server.stop();
+    await new Promise((resolve) => floor.server.close(resolve));
+    await rm(floorDir, { recursive: true, force: true });
   }
 }
 

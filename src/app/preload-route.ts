@@ -97,46 +97,6 @@ export function startEarlyData(
   win[EARLY_DATA_KEY] = { token, at: win.performance.now(), answers };
 }
 
-/**
- * Text in each font weight the app's screens use, and the symbols and emoji of the status bar and
- * the lists: the first layout of each loads its font (the emoji font is megabytes), a cost that
- * otherwise falls into the signed-in frame's first render.
- */
-export const FONT_SAMPLES: readonly (readonly [weight: number, text: string])[] = [
-  [400, 'Aa1'],
-  [600, 'Aa1'],
-  [700, 'Aa1'],
-  [800, 'Aa1'],
-  [400, '\u2764\ufe0f\u2713\u2212\u2022'],
-];
-
-/**
- * Lays out FONT_SAMPLES once, hidden, after the first paint and while the page's scripts are on
- * their way (the main thread waits for them then), one sample a task so none is a long task, and
- * removes them. The browser keeps the fonts it loaded for the real text.
- */
-export function warmFonts(
-  doc: Document,
-  win: Pick<Window, 'requestAnimationFrame' | 'setTimeout'>,
-  samples = FONT_SAMPLES,
-): void {
-  let i = 0;
-  const next = () => {
-    const sample = samples[i++];
-    if (!sample || !doc.body) return;
-    const el = doc.createElement('span');
-    el.setAttribute('aria-hidden', 'true');
-    el.style.cssText = `position:absolute;visibility:hidden;font-weight:${sample[0]}`;
-    el.textContent = sample[1];
-    doc.body.appendChild(el);
-    void el.offsetWidth;
-    el.remove();
-    win.setTimeout(next, 0);
-  };
-  // A task queued from an animation frame runs after that frame's paint.
-  win.requestAnimationFrame(() => win.setTimeout(next, 0));
-}
-
 try {
   // The data first: its requests then take connections before the route's dozen files do.
   const listed = document.getElementById(ROUTE_FILES_ID)?.textContent;
@@ -149,7 +109,6 @@ try {
       (import.meta.env.VITE_API_BASE as string | undefined) ?? '/api',
     );
   preloadRoute(window.location.hash, window.localStorage, document);
-  warmFonts(document, window);
 } catch {
   // Storage refused (a privacy mode) or an unreadable list: the router loads the route as usual.
 }

@@ -2,7 +2,7 @@
 // the route will not use (a signed-out visitor's protected page, an unknown path), and the
 // router's loaders come from the same tables of page modules.
 import { beforeEach, describe, expect, it } from 'vitest';
-import { ROUTE_FILES_ID, preloadRoute, warmFonts, type RouteFiles } from '@/app/preload-route';
+import { ROUTE_FILES_ID, preloadRoute, type RouteFiles } from '@/app/preload-route';
 import { PUBLIC_PAGES, signedInFrameModule } from '@/app/route-modules';
 import { GAME_PAGES, SIGNED_IN_PAGES } from '@/app/signed-in-pages';
 import { PUBLIC_PAGE_FILES, SIGNED_IN_PATHS } from '@/app/route-files';
@@ -111,45 +111,5 @@ describe('the route tables', () => {
 
   it('when the app decides between a signed-in page and "not found", then its paths are exactly the signed-in pages', () => {
     expect([...SIGNED_IN_PATHS].sort()).toEqual(Object.keys(SIGNED_IN_PAGE_FILES).sort());
-  });
-});
-
-describe('warming the fonts while the scripts are on their way', () => {
-  it('when the page has painted, then each sample is laid out hidden in a task of its own and removed', () => {
-    const frames: (() => void)[] = [];
-    const tasks: (() => void)[] = [];
-    const win = {
-      requestAnimationFrame: (cb: FrameRequestCallback) => frames.push(() => cb(0)),
-      setTimeout: (cb: () => void) => tasks.push(cb),
-    } as unknown as Pick<Window, 'requestAnimationFrame' | 'setTimeout'>;
-    const laidOut: string[] = [];
-    const appended = document.body.appendChild.bind(document.body);
-    document.body.appendChild = <T extends Node>(node: T): T => {
-      const el = node as unknown as HTMLElement;
-      Object.defineProperty(el, 'offsetWidth', {
-        get: () => {
-          laidOut.push(`${el.style.fontWeight} ${el.style.visibility} ${el.textContent}`);
-          return 10;
-        },
-      });
-      return appended(node);
-    };
-    try {
-      warmFonts(document, win, [
-        [800, 'Aa1'],
-        [400, '\u2764\ufe0f'],
-      ]);
-      expect(tasks).toHaveLength(0); // nothing before the first paint
-      frames.shift()!();
-      tasks.shift()!();
-      expect(laidOut).toEqual(['800 hidden Aa1']);
-      tasks.shift()!();
-      expect(laidOut).toEqual(['800 hidden Aa1', '400 hidden \u2764\ufe0f']);
-      tasks.shift()!();
-      expect(tasks).toHaveLength(0);
-      expect(document.body.querySelectorAll('span')).toHaveLength(0);
-    } finally {
-      document.body.appendChild = appended;
-    }
   });
 });
