@@ -3,11 +3,14 @@
 // with a linked, synced sandbox bank, with its mobile preset (simulated slow 4G, 4x CPU) and its
 // desktop preset. Each page is audited BENCH_RUNS times (5 by default) in one signed-in browser;
 // the four category scores and FCP, LCP, TBT and CLS are reported. The issue's goals apply to the
-// mobile preset. `LH_ROUTES=/home,/quests` and `LH_PRESETS=mobile` limit a run for a quick look.
+// mobile preset. `LH_ROUTES=/home,/quests` and `LH_PRESETS=mobile` limit a run for a quick look
+// (`floor` among them keeps the floor). The stack's floor (bench/floor-app) is audited too, with no
+// goal: the reference for what this machine makes of the stack itself.
 // The new user opens the Phaser games as a player who has unlocked them: the server holds 1000 XP
 // and 5 lives for them during those audits only (a new user's 0 XP shows Helicopter's and 2048's
 // locked screen, no game), and what the server gave them at registration for the other pages.
 import path from 'node:path';
+import { rm } from 'node:fs/promises';
 import { PUBLIC_PAGE_FILES } from '../src/app/route-files';
 import { SIGNED_IN_PAGE_FILES } from '../src/app/signed-in-page-files';
 import { ROUTES } from '../src/lib/routes';
@@ -17,6 +20,7 @@ import { registerUser } from '../tests/support/accounts';
 import { seedServerProgress } from '../tests/support/browser/server-progress';
 import { sandboxLinkedUser } from './support/browser';
 import { startBuiltServer } from './support/server-process';
+import { buildFloor, staticServer } from './floor';
 import type { BenchResult, BenchSuite } from './types';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
@@ -175,12 +179,58 @@ function suite(name: string, presets: Preset[]): BenchSuite {
             await b.close();
           }
         }
+        // The stack's floor (bench/floor-app, served brotli-compressed as the app's files are) with
+        // the same presets and runs: what this machine makes of a minimal page of the same stack.
+        if (!ONLY || ONLY.includes('floor')) out.push(...(await auditFloor(name, presets)));
       } finally {
         await server.stop();
       }
       return out;
     },
   };
+}
+
+async function auditFloor(name: string, presets: Preset[]): Promise<BenchResult[]> {
+  const dir = await buildFloor();
+  const floor = await staticServer(dir, { brotli: true });
+  const b = await openAuditBrowser(floor.url);
+  const out: BenchResult[] = [];
+  try {
+    for (const preset of presets) {
+      const runs: Record<string, number[]> = {};
+      for (let i = 0; i < RUNS; i++) {
+        const lhr = await audit(b, `${floor.url}/#/login`, {
+          preset,
+          categories: ['performance'],
+          keepStorage: false,
+        });
+        const num = (a: string) => lhr.audits[a]?.numericValue ?? NaN;
+        (runs.performance ??= []).push(score(lhr, 'performance'));
+        (runs.fcp ??= []).push(Math.round(num('first-contentful-paint')) / 1000);
+        (runs.lcp ??= []).push(Math.round(num('largest-contentful-paint')) / 1000);
+        (runs.tbt ??= []).push(Math.round(num('total-blocking-time')));
+      }
+      const how = `Lighthouse ${preset} preset, the stack's floor (bench/floor-app), /#/login`;
+      const id = `${name}:${preset}:floor:/login`;
+      out.push(
+        {
+          id: `${id}:performance`,
+          what: `Performance score, ${how}`,
+          unit: 'score',
+          samples: runs.performance!,
+        },
+        { id: `${id}:fcp`, what: `First Contentful Paint, ${how}`, unit: 's', samples: runs.fcp! },
+        { id: `${id}:lcp`, what: `Largest Contentful Paint, ${how}`, unit: 's', samples: runs.lcp! },
+        { id: `${id}:tbt`, what: `Total Blocking Time, ${how}`, unit: 'ms', samples: runs.tbt! },
+      );
+      console.info(`  ${preset} floor /#/login: LCP ${runs.lcp!.join(', ')} s`);
+    }
+  } finally {
+    await b.close();
+    await new Promise((resolve) => floor.server.close(resolve));
+    await rm(dir, { recursive: true, force: true });
+  }
+  return out;
 }
 
 export const lighthouseSuite = suite('lighthouse', PRESETS);
