@@ -39,9 +39,16 @@ export function summarize(suite: string, r: BenchResult): Summary {
 }
 
 /** Results of the suites that ran replace those of the same suites in the earlier report. */
-export function merge(earlier: Report | null, next: Report, ran: string[]): Report {
+/**
+ * The earlier report with what ran replaced: every row of a suite in `ran`, or for a suite in
+ * `partly` (a run limited to some of its rows) only the rows it measured again.
+ */
+export function merge(earlier: Report | null, next: Report, ran: string[], partly: string[] = []): Report {
   if (!earlier) return next;
-  const kept = earlier.results.filter((r) => !ran.includes(r.suite));
+  const measured = new Set(next.results.map((r) => r.id));
+  const kept = earlier.results.filter((r) =>
+    partly.includes(r.suite) ? !measured.has(r.id) : !ran.includes(r.suite),
+  );
   const keptFailures = earlier.failures.filter((f) => !ran.includes(f.suite));
   return { ...next, results: [...kept, ...next.results], failures: [...keptFailures, ...next.failures] };
 }

@@ -71,6 +71,7 @@ async function main() {
     earlier,
     report,
     chosen.map((s) => s.name),
+    chosen.filter((s) => s.partial?.()).map((s) => s.name),
   );
   mkdirSync(OUT, { recursive: true });
   writeFileSync(file, JSON.stringify(full, null, 2) + '\n');

@@ -16,5 +16,13 @@ export interface BenchResult {
   note?: string;
 }
 
-/** A suite runs its benchmarks and returns their results; `only` filters by id prefix. */
-export type BenchSuite = { name: string; run: (only?: string) => Promise<BenchResult[]> };
+/**
+ * A suite runs its benchmarks and returns their results; `only` filters by id prefix. `partial`
+ * says whether this run covers only part of its rows (a suite limited by environment variables):
+ * its earlier rows the run did not measure again are then kept in the report.
+ */
+export type BenchSuite = {
+  name: string;
+  run: (only?: string) => Promise<BenchResult[]>;
+  partial?: () => boolean;
+};

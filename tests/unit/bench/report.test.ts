@@ -57,6 +57,21 @@ describe('bench report', () => {
     expect(merged.failures).toEqual([]);
   });
 
+  it('when a suite ran for part of its rows, then only the rows it measured again are replaced', () => {
+    const old = report([
+      summarize('lh', { id: 'lh:mobile:a', what: 'a', unit: 's', samples: [2] }),
+      summarize('lh', { id: 'lh:desktop:a', what: 'a', unit: 's', samples: [1] }),
+      summarize('x', { id: 'x1', what: 'x', unit: 'ms', samples: [1] }),
+    ]);
+    const next = report([summarize('lh', { id: 'lh:desktop:a', what: 'a', unit: 's', samples: [3] })]);
+    const merged = merge(old, next, ['lh'], ['lh']);
+    expect(merged.results.map((r) => [r.id, r.median])).toEqual([
+      ['lh:mobile:a', 2],
+      ['x1', 1],
+      ['lh:desktop:a', 3],
+    ]);
+  });
+
   it('when written as Markdown, then each row shows median, min, max, goal and whether it is met', () => {
     const md = toMarkdown(
       report(
