@@ -22,6 +22,25 @@ export const launchOptions = {
   ],
 };
 
+/**
+ * Specs that check rules and the server's answers through the page, not its layout: they run on
+ * the phone only (the harder viewport), which keeps CI under its 30 minutes on a slow day. Every
+ * spec about layout, navigation, games, accessibility, room and the visual baselines runs on both.
+ */
+const RULES_ONLY = [
+  'auth.spec.ts',
+  'quests.spec.ts',
+  'bank.spec.ts',
+  'referee.spec.ts',
+  'password-reset.spec.ts',
+  'state-ownership.spec.ts',
+  'achievements.spec.ts',
+  'live-updates.spec.ts',
+  'progress-sync.spec.ts',
+  'home-errors.spec.ts',
+  'hardening/bank-faults.spec.ts',
+].map((f) => `**/tests/e2e/${f}`);
+
 export default defineConfig({
   testDir: 'tests/e2e',
   testMatch: '**/*.spec.ts',
@@ -55,7 +74,11 @@ export default defineConfig({
       name: 'phone',
       use: { viewport: { width: 390, height: 844 }, deviceScaleFactor: 1, hasTouch: true, isMobile: true },
     },
-    { name: 'desktop', use: { viewport: { width: 1280, height: 800 }, deviceScaleFactor: 1 } },
+    {
+      name: 'desktop',
+      use: { viewport: { width: 1280, height: 800 }, deviceScaleFactor: 1 },
+      testIgnore: RULES_ONLY,
+    },
   ],
   webServer: {
     command: `node tests/e2e/start-server.mjs`,

@@ -104,7 +104,9 @@ export default defineConfig({
         test: {
           name: 'unit',
           include: ['tests/unit/**/*.test.{ts,tsx}'],
-          environment: 'jsdom',
+          // Pure logic runs in Node; a file that needs a DOM says `// @vitest-environment jsdom` on
+          // its first line (jsdom's set-up was 60% of the unit run when every file paid for it).
+          environment: 'node',
           setupFiles: ['tests/unit/setup.ts'],
         },
       },

@@ -44,6 +44,8 @@ test.describe('connecting a bank from /transactions', () => {
     // The 2 s pause after the exchange shows its progress, then the list replaces it.
     await expect(tx.banner(BANNERS.retrieving)).toBeVisible();
     await expect(tx.rows.first()).toBeVisible({ timeout: 20_000 });
+    // The notice leaves after 8 s: looked for first, before the slower checks below.
+    await expect(tx.notice(ACCOUNT_MASTER)).toBeVisible();
     await expect(tx.banner(BANNERS.retrieving)).toHaveCount(0);
     await expect(tx.banner(BANNERS.processing)).toHaveCount(0);
 
@@ -66,7 +68,6 @@ test.describe('connecting a bank from /transactions', () => {
     await expect(first.getByText(badge('Uncategorized'))).toBeVisible();
     await expect(first.locator('time')).toHaveText(/^[A-Z][a-z]{2} \d{1,2}, \d{4}$/);
 
-    await expect(tx.notice(ACCOUNT_MASTER)).toBeVisible();
     // The link (+25), Account Master (+100) and the day's first sync of the bank (+5).
     await expect.poll(() => xp(page)).toBe(String(25 + 100 + 5));
     // Unlocked by the server when the fact reaches it, then mirrored here.

@@ -1,7 +1,8 @@
-// Runs before every unit test file: jest-dom matchers, and a clean local storage per test.
+// Runs before every unit test file: jest-dom matchers, and a clean local storage per test (in the
+// files that ask for jsdom; the rest run in Node, where there is none).
 import '@testing-library/jest-dom/vitest';
 import { beforeEach } from 'vitest';
 
 beforeEach(() => {
-  localStorage.clear();
+  globalThis.localStorage?.clear();
 });

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 // Issue 30: the first GETs of a signed-in page are sent by the preload script, before React has
 // run, and the API client takes each answer once, for the same session, while it is fresh.
 import { readFileSync } from 'node:fs';

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 // The onboarding tour's gate: it opens 500 ms (SPEC 9) after a new user's Quests page is there,
 // and never on another page.
 import { act, cleanup, render, screen } from '@testing-library/react';

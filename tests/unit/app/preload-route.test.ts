@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 // The current route's files are preloaded as soon as the page is parsed; nothing is preloaded that
 // the route will not use (a signed-out visitor's protected page, an unknown path), and the
 // router's loaders come from the same tables of page modules.

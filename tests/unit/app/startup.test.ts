@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { WEB_VITALS_DELAY_MS, loadWebVitals, startServiceWorker } from '@/app/startup';
 import { withChunkTimeout, ChunkLoadError } from '@/app/lazy-page';

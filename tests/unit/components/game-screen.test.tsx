@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 // The game screen frame: its title, cost and lives, and at 0 lives the quest that earns lives soonest.
 import { act, cleanup, render, screen } from '@testing-library/react';
 import { Provider } from 'jotai';

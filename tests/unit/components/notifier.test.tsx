@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 // Snackbars: a notice leaves after 8 s, but not while the pointer is over it or focus is inside
 // it (WCAG 2.2.1); it then gets the time it had left. Errors stay until dismissed.
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';

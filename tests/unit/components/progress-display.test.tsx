@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 // The status bar, the five achievements on Profile and the progress moments, driven through the
 // progression module on a fresh store, as a user's actions and the server's answers would.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';

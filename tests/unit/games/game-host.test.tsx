@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 // The shared game host: one Phaser game per mount, made once the page has painted and the scene has
 // arrived (the page never waits for Phaser), paused while hidden, destroyed on unmount, and a bridge that spends and pays lives through the progression
 // module on the app store.

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
 import { mulberry32 } from '@games/shared/random';
 import { FRAME_MS, createFixedStep } from '@games/shared/fixed-step';

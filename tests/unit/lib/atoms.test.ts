@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 // Stored values read back through the atoms: validated, clamped, never crashing.
 import { createStore } from 'jotai';
 import { beforeEach, describe, expect, it } from 'vitest';

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 // The bank module's data: each change invalidates exactly the lists it alters, the one sync intent
 // does the award, the expired-login state and the invalidation, and a saved expense reloads the
 // manual list once, by its own mutation (the spec's flag and event reload nothing).

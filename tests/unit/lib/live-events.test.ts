@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 // The live event stream's client: event parsing, the token in the header (never the URL),
 // reconnecting with a full refresh after a loss, and the session ending.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';

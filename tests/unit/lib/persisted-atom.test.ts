@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 // The storage mirror itself: reset, resync after direct storage changes, and key listing.
 import { createStore } from 'jotai';
 import { describe, expect, it } from 'vitest';

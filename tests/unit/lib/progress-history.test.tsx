@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 // Profile's XP history follows what the server took: a batch sent after the history loaded
 // shows at once, without a reload (issue 13).
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 // The progress outbox, its sender (with what it tells of the server's verdicts and the mirror of
 // its answer) and the restore at sign-in (issue 13).
 import { createStore } from 'jotai';

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 // The progression module: the browser's one writer of XP, lives, achievements and quest rewards.
 // The server is the referee (DECISIONS): the browser pays only the tour and the quests whose answer
 // it knows, and mirrors what the server answers.

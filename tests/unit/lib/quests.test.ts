@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 // The quests' intents on a fresh store with an injected clock and a stand-in server: start, stop,
 // the check when 24 hours are over (a sync, then the server's verdict), pay-once, bad storage.
 import { createStore } from 'jotai';

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 // Relabelling from the list (issue 12): rows change in the one cache at once; a failure or an id
 // the server could not find puts back only what this change set, never a later change.
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';

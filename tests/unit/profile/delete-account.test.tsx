@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 // Deleting the account in the browser leaves nothing of it on the device (issue 23.6): every key
 // the app keeps in local storage goes, best scores and the progress queue included.
 import { afterEach, describe, expect, it, vi } from 'vitest';

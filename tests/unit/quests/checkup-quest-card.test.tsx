@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 // Issue 28: the Subscription Check-up's card reads this month's check-up from the bills view: its
 // status, how many subscriptions are reviewed, and a link to the view instead of a Start button.
 import { afterEach, describe, expect, it } from 'vitest';

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 // The countdown ticks each second on its own: the card around it reads the quest once and is not
 // rendered again by the ticks, only when the 24 hours end.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
