@@ -140,9 +140,11 @@ test.describe('a user with a sandbox bank', () => {
     await modal.fill('4.20', 'Savings', 'Piggy bank');
     await modal.done.click();
     await expect(modal.celebration.getByRole('heading', { name: 'Expense Saved!' })).toBeFocused();
-    await shot(page, info, 'celebration');
+    // The celebration moves on by itself after about three seconds: read it before the full-page
+    // screenshot, which took longer than that on a slow machine.
     const reward = await modal.reward();
     await expect(modal.celebration.getByText(`+${reward.xp} XP`)).toBeVisible();
+    await shot(page, info, 'celebration');
     expect(chunks.some((u) => u.includes('framer-motion'))).toBe(true);
 
     await expect(modal.bankDone).toBeVisible();
