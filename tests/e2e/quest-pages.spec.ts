@@ -14,6 +14,22 @@ const test = base.extend<{ article: ArticlePage; fund: EmergencyFundPage; status
 
 /** How long a moment stays (src/components/progress-moment-band.tsx). */
 const MOMENT_MS = 2600;
+
+/**
+ * Stops the page's installed clock a moment from now. The page's clock runs while the test reads
+ * it, so on a busy machine the moment read can be in the past by the time the pause arrives
+ * (Playwright then refuses to go back): read it again and ask again.
+ */
+async function pauseSoon(page: Page, aheadMs = 300): Promise<void> {
+  for (let attempt = 1; ; attempt++) {
+    const now = await page.evaluate(() => Date.now());
+    try {
+      return await page.clock.pauseAt(now + aheadMs);
+    } catch (err) {
+      if (attempt >= 5 || !/to the past/.test(String(err))) throw err;
+    }
+  }
+}
 const COMPLETED = { isStarted: false, timeRemaining: 0 };
 const INCOMPLETE = 'Please enter your monthly expenses and select a fund strength.';
 
@@ -262,7 +278,7 @@ test.describe('a player 10 XP short of level 2', () => {
     await expect(moment).toBeVisible();
     // It leaves 2.6 s after it came: the page's clock stands still while it is looked at (on a
     // slow machine the checks below took longer than that), and runs on below.
-    await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 200);
+    await pauseSoon(page);
     await expect(moment).toContainText('Level 2: Savings Scout');
     await expect(moment).toContainText('Next: Money Manager at 300 XP');
     await expect(moment.getByRole('progressbar', { name: 'XP bar' })).toHaveAttribute('aria-valuenow', '100');
