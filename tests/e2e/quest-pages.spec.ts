@@ -5,6 +5,7 @@ import { expect, test as base } from './fixtures';
 import { ArticlePage, EmergencyFundPage } from './pages/quest-subpages';
 import { StatusBar } from './pages/status-bar';
 import { storageValue } from '../support/browser/users';
+import { pauseSoon } from '../support/browser/clock';
 
 const test = base.extend<{ article: ArticlePage; fund: EmergencyFundPage; status: StatusBar }>({
   article: async ({ page }, provide) => provide(new ArticlePage(page)),
@@ -15,21 +16,6 @@ const test = base.extend<{ article: ArticlePage; fund: EmergencyFundPage; status
 /** How long a moment stays (src/components/progress-moment-band.tsx). */
 const MOMENT_MS = 2600;
 
-/**
- * Stops the page's installed clock a moment from now. The page's clock runs while the test reads
- * it, so on a busy machine the moment read can be in the past by the time the pause arrives
- * (Playwright then refuses to go back): read it again and ask again.
- */
-async function pauseSoon(page: Page, aheadMs = 300): Promise<void> {
-  for (let attempt = 1; ; attempt++) {
-    const now = await page.evaluate(() => Date.now());
-    try {
-      return await page.clock.pauseAt(now + aheadMs);
-    } catch (err) {
-      if (attempt >= 5 || !/to the past/.test(String(err))) throw err;
-    }
-  }
-}
 const COMPLETED = { isStarted: false, timeRemaining: 0 };
 const INCOMPLETE = 'Please enter your monthly expenses and select a fund strength.';
 
