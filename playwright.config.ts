@@ -1,5 +1,6 @@
 // Browser tests in Debian's Chromium (no browser download), on a phone and a desktop viewport,
 // against the real server with an empty data folder, the local Plaid sandbox and the outbox.
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from '@playwright/test';
 
 const PORT = Number(process.env.E2E_PORT ?? 3199);
@@ -8,9 +9,13 @@ export const E2E_DATA_DIR = `test-results/e2e-data-${PORT}`;
 /** Where the browser tests' server listens (its own webhook URL, issue 27). */
 export const E2E_BASE_URL = `http://127.0.0.1:${PORT}`;
 
-/** Debian's Chromium with WebGL through SwiftShader (also used by `npm run bench`). */
+/**
+ * Debian's Chromium with WebGL through SwiftShader (also used by `npm run bench` and Lighthouse),
+ * started through tests/support/browser/chromium, which runs $CHROMIUM_PATH or /usr/bin/chromium
+ * without the browser's own omnibox popup page.
+ */
 export const launchOptions = {
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  executablePath: fileURLToPath(new URL('./tests/support/browser/chromium', import.meta.url)),
   args: [
     '--no-sandbox',
     '--disable-gpu',

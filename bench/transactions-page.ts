@@ -5,6 +5,7 @@
 import path from 'node:path';
 import { existsSync } from 'node:fs';
 import { chromium } from '@playwright/test';
+import { launchOptions } from '../playwright.config';
 import type { PlaidApi } from 'plaid';
 import { stubPlaid } from '../tests/support/stub-plaid';
 import { createTestServer } from '../tests/support/server';
@@ -121,10 +122,7 @@ export async function benchTransactionsPage(total = 10_000): Promise<PageBench> 
   const now = new Date();
   const plaid = bigBank(total, now.getTime());
   const s = await createTestServer({ now, env: { STATIC_DIR: dist }, deps: { plaid: () => plaid } });
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--enable-unsafe-swiftshader', '--no-first-run'],
-  });
+  const browser = await chromium.launch(launchOptions);
   try {
     const token = await s.register();
     await s.req('POST', '/api/plaid/exchange-token', { public_token: 'public-sandbox-big' }, token);

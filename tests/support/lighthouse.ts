@@ -5,21 +5,7 @@
 // and Lighthouse is told not to clear it between pages.
 import lighthouse, { desktopConfig, type Config, type Flags, type Result } from 'lighthouse';
 import puppeteer, { type Browser, type Page } from 'puppeteer-core';
-
-export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-
-/** Chromium's flags as in playwright.config.ts. */
-export function chromiumArgs(): string[] {
-  return [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--enable-unsafe-swiftshader',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--no-first-run',
-    '--disable-sync',
-  ];
-}
+import { launchOptions } from '../../playwright.config';
 
 export interface AuditBrowser {
   browser: Browser;
@@ -37,9 +23,10 @@ export async function openAuditBrowser(
   storage: Record<string, string> = {},
 ): Promise<AuditBrowser> {
   const browser = await puppeteer.launch({
-    executablePath: CHROMIUM,
+    // The Chromium and the flags the browser tests use (playwright.config.ts).
+    executablePath: launchOptions.executablePath,
     headless: true,
-    args: chromiumArgs(),
+    args: launchOptions.args,
   });
   const page = await browser.newPage();
   if (Object.keys(storage).length > 0) {
