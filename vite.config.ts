@@ -7,6 +7,7 @@ import { phaserFeaturesPlugin } from './build/phaser-features-plugin.ts';
 import { precompressPlugin } from './build/precompress-plugin.ts';
 import { routePreloadPlugin } from './build/route-preload-plugin.ts';
 import { firstPaintPlugin } from './build/first-paint-plugin.ts';
+import { compileHintsPlugin } from './build/compile-hints-plugin.ts';
 
 const r = (p: string) => fileURLToPath(new URL(p, import.meta.url));
 const apiTarget = `http://127.0.0.1:${process.env.API_PORT ?? process.env.PORT ?? 3000}`;
@@ -18,6 +19,7 @@ export default defineConfig({
     phaserFeaturesPlugin(),
     routePreloadPlugin(),
     firstPaintPlugin(),
+    compileHintsPlugin(),
     precompressPlugin(),
   ],
   // Icons, the manifest, sounds and game art: copied as they are to the site's root.

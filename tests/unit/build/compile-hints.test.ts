@@ -1,0 +1,90 @@
+// V8's compile hint on the chunks that run on every first visit (build/compile-hints-plugin.ts):
+// which chunks get it, and their source maps still pointing at the same code.
+import { describe, expect, it } from 'vitest';
+import { COMPILE_HINT, compileHintsPlugin } from '../../../build/compile-hints-plugin';
+
+type Item =
+  | {
+      type: 'chunk';
+      name: string;
+      isEntry: boolean;
+      fileName: string;
+      code: string;
+      map: null | { mappings: string };
+    }
+  | { type: 'asset'; fileName: string; source: string };
+
+const chunk = (name: string, isEntry = false, map: null | { mappings: string } = null): Item => ({
+  type: 'chunk',
+  name,
+  isEntry,
+  fileName: `assets/${name}-x1.js`,
+  code: `var ${name.replace(/-/g, '_')}=1;\nexport{};`,
+  map,
+});
+const mapAsset = (name: string, mappings: string): Item => ({
+  type: 'asset',
+  fileName: `assets/${name}-x1.js.map`,
+  source: JSON.stringify({ version: 3, sources: [`${name}.ts`], names: [], mappings }),
+});
+
+function run(items: Item[], groups?: readonly string[]) {
+  const bundle = Object.fromEntries(items.map((i) => [i.fileName, i]));
+  const plugin = compileHintsPlugin(groups);
+  const errors: string[] = [];
+  const hook = plugin.generateBundle as (this: unknown, o: unknown, b: typeof bundle) => void;
+  hook.call(
+    {
+      error: (m: string) => {
+        errors.push(m);
+        throw new Error(m);
+      },
+    },
+    {},
+    bundle,
+  );
+  return { bundle, errors };
+}
+
+describe('compile hints on the first-visit chunks', () => {
+  it('when the app is built, then the entry and the react, shell and signed-in chunks start with the hint, and no other chunk does', () => {
+    const items = ['react', 'shell', 'signed-in', 'phaser', 'home-page', 'recharts'].map((n) => chunk(n));
+    items.push(chunk('index', true));
+    const { bundle } = run(items);
+    const hinted = Object.values(bundle)
+      .filter((i) => i.type === 'chunk' && i.code.startsWith(`${COMPILE_HINT}\n`))
+      .map((i) => (i as { name: string }).name)
+      .sort();
+    expect(hinted).toEqual(['index', 'react', 'shell', 'signed-in']);
+    // The code itself follows, unchanged.
+    const react = bundle['assets/react-x1.js'] as { code: string };
+    expect(react.code).toBe(`${COMPILE_HINT}\nvar react=1;\nexport{};`);
+  });
+
+  it("when a hinted chunk has a source map, then its mappings start one line lower (an empty first line) and the others' do not move", () => {
+    const { bundle } = run([
+      chunk('react'),
+      mapAsset('react', 'AAAA,CAAC;AACA'),
+      chunk('shell', false, { mappings: 'AAAA' }),
+      chunk('signed-in'),
+      chunk('phaser'),
+      mapAsset('phaser', 'AAAA;AACA'),
+    ]);
+    const mappings = (file: string) =>
+      (JSON.parse((bundle[file] as { source: string }).source) as { mappings: string }).mappings;
+    expect(mappings('assets/react-x1.js.map')).toBe(';AAAA,CAAC;AACA');
+    expect((bundle['assets/shell-x1.js'] as { map: { mappings: string } }).map.mappings).toBe(';AAAA');
+    expect(mappings('assets/phaser-x1.js.map')).toBe('AAAA;AACA');
+  });
+
+  it('when the plugin meets a chunk that already has the hint (a second pass), then it adds no second line', () => {
+    const items = [chunk('react'), chunk('shell'), chunk('signed-in')];
+    const { bundle } = run(items);
+    run(Object.values(bundle) as Item[]);
+    expect((bundle['assets/react-x1.js'] as { code: string }).code.split(COMPILE_HINT)).toHaveLength(2);
+  });
+
+  it('when a named group is missing from the build (the chunks were renamed), then the build stops', () => {
+    expect(() => run([chunk('react'), chunk('shell')])).toThrow(/no chunk named signed-in/);
+  });
+});
