@@ -1,18 +1,20 @@
 // V8's explicit compile hint (Chromium 136 and later): a file that starts with the magic comment
 // `//# allFunctionsCalledOnLoad` has all its functions compiled while it streams in, on a
 // background thread, instead of lazily on the main thread the first time each is called. Given to
-// the chunks whose code nearly all runs on every first visit: React's (React, react-dom, React
-// Router, Jotai), the entry, the shell and the signed-in runtime. On the bench's slow phone it took
-// Home's blocking time down by about a third and its LCP by about 60 ms in alternating visits; the
-// Phaser chunk, of which a game runs a part, was slower with it (README, "Performance"). Other
-// browsers read it as a comment. The hint is added after the chunks are hashed (their names do not
-// change) and before they are written and compressed; their source maps move down a line with it.
+// the two large chunks whose code nearly all runs on every first visit: React's (React, react-dom,
+// React Router, Jotai) and the signed-in one (the session runtime, the frame, the query library).
+// On the bench's slow phone the main thread's compiling before Home's largest paint fell from about
+// 300 ms to under 100 ms (README, "Performance"); the Phaser chunk, of which a game runs a part, was
+// slower with it, and on the small entry and shell chunks the comment's bytes would outweigh it
+// (the sign-in screen's bytes are measured against a goal). Other browsers read it as a comment.
+// The hint is added after the chunks are hashed (their names do not change) and before they are
+// written and compressed; their source maps move down a line with it.
 import type { Plugin } from 'vite';
 
 export const COMPILE_HINT = '//# allFunctionsCalledOnLoad';
 
-/** The chunks given the hint: the entry and these named groups (vite.config.ts). */
-export const HINTED_GROUPS: readonly string[] = ['react', 'shell', 'signed-in'];
+/** The chunks given the hint: these named groups (vite.config.ts). */
+export const HINTED_GROUPS: readonly string[] = ['react', 'signed-in'];
 
 /** A source map's mappings for the same code one line lower: an empty first generated line. */
 export const mappingsOneLineDown = (mappings: string): string => `;${mappings}`;
@@ -27,7 +29,7 @@ export function compileHintsPlugin(groups: readonly string[] = HINTED_GROUPS): P
     generateBundle(_options, bundle) {
       const hinted = new Set<string>();
       for (const chunk of Object.values(bundle)) {
-        if (chunk.type !== 'chunk' || !(chunk.isEntry || groups.includes(chunk.name))) continue;
+        if (chunk.type !== 'chunk' || !groups.includes(chunk.name)) continue;
         hinted.add(chunk.name);
         if (chunk.code.startsWith(COMPILE_HINT)) continue;
         chunk.code = withCompileHint(chunk.code);
