@@ -13,7 +13,8 @@ import {
 interface Props {
   filters: TxFilters;
   accounts: { id: string; name: string }[];
-  onChange: (next: TxFilters) => void;
+  /** Changes the filters named in `patch`, the others as they are. */
+  onChange: (patch: Partial<TxFilters>) => void;
   /** Clears every filter, the search box too. */
   onClear: () => void;
   /** Changes when the search box must show the URL's text again (after a clear). */
@@ -21,7 +22,6 @@ interface Props {
 }
 
 export function TxToolbar({ filters, accounts, onChange, onClear, searchKey }: Props) {
-  const set = (patch: Partial<TxFilters>) => onChange({ ...filters, ...patch });
   return (
     <div className="txv-toolbar">
       <div className="field txv-search">
@@ -35,7 +35,7 @@ export function TxToolbar({ filters, accounts, onChange, onClear, searchKey }: P
           // Not controlled by the URL: a URL update lags a fast typist and would drop keys.
           key={searchKey}
           defaultValue={filters.q}
-          onChange={(e) => set({ q: e.target.value })}
+          onChange={(e) => onChange({ q: e.target.value })}
         />
       </div>
       <div className="field">
@@ -43,7 +43,7 @@ export function TxToolbar({ filters, accounts, onChange, onClear, searchKey }: P
         <select
           id="tx-label"
           value={filters.label ?? ''}
-          onChange={(e) => set({ label: (e.target.value || null) as LabelFilter | null })}
+          onChange={(e) => onChange({ label: (e.target.value || null) as LabelFilter | null })}
         >
           <option value="">All labels</option>
           {LABEL_FILTERS.map((f) => (
@@ -58,7 +58,7 @@ export function TxToolbar({ filters, accounts, onChange, onClear, searchKey }: P
         <select
           id="tx-account"
           value={filters.account ?? ''}
-          onChange={(e) => set({ account: e.target.value || null })}
+          onChange={(e) => onChange({ account: e.target.value || null })}
         >
           <option value="">All accounts</option>
           {accounts.map((a) => (
@@ -73,7 +73,7 @@ export function TxToolbar({ filters, accounts, onChange, onClear, searchKey }: P
         <select
           id="tx-status"
           value={filters.status ?? ''}
-          onChange={(e) => set({ status: (e.target.value || null) as StatusFilter | null })}
+          onChange={(e) => onChange({ status: (e.target.value || null) as StatusFilter | null })}
         >
           <option value="">All</option>
           <option value="pending">Pending only</option>
