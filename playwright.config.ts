@@ -44,6 +44,7 @@ const RULES_ONLY = [
   'progress-sync.spec.ts',
   'home-errors.spec.ts',
   'hardening/bank-faults.spec.ts',
+  'build-output.spec.ts',
 ].map((f) => `**/tests/e2e/${f}`);
 
 export default defineConfig({

@@ -7,8 +7,9 @@
 // 300 ms to under 100 ms (README, "Performance"); the Phaser chunk, of which a game runs a part, was
 // slower with it, and on the small entry and shell chunks the comment's bytes would outweigh it
 // (the sign-in screen's bytes are measured against a goal). Other browsers read it as a comment.
-// The hint is added after the chunks are hashed (their names do not change) and before they are
-// written and compressed; their source maps move down a line with it.
+// The hint is added after the chunks are hashed (their names do not change) and after Vite's own
+// rewrites, before they are written and compressed; their source maps move down a line with it
+// (tests/e2e/build-output.spec.ts reads the built files).
 import type { Plugin } from 'vite';
 
 export const COMPILE_HINT = '//# allFunctionsCalledOnLoad';
@@ -26,22 +27,29 @@ export function compileHintsPlugin(groups: readonly string[] = HINTED_GROUPS): P
   return {
     name: 'budget-quest-compile-hints',
     apply: 'build',
-    generateBundle(_options, bundle) {
-      const hinted = new Set<string>();
-      for (const chunk of Object.values(bundle)) {
-        if (chunk.type !== 'chunk' || !groups.includes(chunk.name)) continue;
-        hinted.add(chunk.name);
-        if (chunk.code.startsWith(COMPILE_HINT)) continue;
-        chunk.code = withCompileHint(chunk.code);
-        const mapFile = bundle[`${chunk.fileName}.map`];
-        if (mapFile?.type === 'asset') {
-          const map = JSON.parse(String(mapFile.source)) as { mappings: string };
-          map.mappings = mappingsOneLineDown(map.mappings);
-          mapFile.source = JSON.stringify(map);
-        } else if (chunk.map) chunk.map.mappings = mappingsOneLineDown(chunk.map.mappings);
-      }
-      const missing = groups.filter((g) => !hinted.has(g));
-      if (missing.length) this.error(`compile hints: no chunk named ${missing.join(', ')}`);
+    generateBundle: {
+      // After Vite's own rewrites of the chunks (its preload helper puts a line of dependency lists
+      // at the top of a chunk and writes the source map again): the hint must be the first line.
+      order: 'post',
+      handler(_options, bundle) {
+        const hinted = new Set<string>();
+        for (const chunk of Object.values(bundle)) {
+          if (chunk.type !== 'chunk' || !groups.includes(chunk.name)) continue;
+          hinted.add(chunk.name);
+          if (chunk.code.startsWith(COMPILE_HINT)) continue;
+          chunk.code = withCompileHint(chunk.code);
+          // Both forms of the map: the one the chunk carries and the file written beside it.
+          if (chunk.map) chunk.map.mappings = mappingsOneLineDown(chunk.map.mappings);
+          const mapFile = bundle[`${chunk.fileName}.map`];
+          if (mapFile?.type === 'asset') {
+            const map = JSON.parse(String(mapFile.source)) as { mappings: string };
+            map.mappings = mappingsOneLineDown(map.mappings);
+            mapFile.source = JSON.stringify(map);
+          }
+        }
+        const missing = groups.filter((g) => !hinted.has(g));
+        if (missing.length) this.error(`compile hints: no chunk named ${missing.join(', ')}`);
+      },
     },
   };
 }

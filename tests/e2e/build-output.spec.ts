@@ -1,0 +1,98 @@
+// The built chunks that carry V8's compile hint (build/compile-hints-plugin.ts), read from `dist`
+// as `npm run test:e2e` built it: the hint is each file's first line, after Vite's own rewrites, and
+// the hidden source maps still lead from the built code back to the right source line.
+import { readFileSync, readdirSync } from 'node:fs';
+import path from 'node:path';
+import { expect, test } from '@playwright/test';
+import { COMPILE_HINT, HINTED_GROUPS } from '../../build/compile-hints-plugin';
+
+const ASSETS = path.resolve('dist', 'assets');
+const B64 = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/';
+
+/** One segment's numbers from base64 VLQ (source map version 3). */
+function decodeSegment(text: string): number[] {
+  const out: number[] = [];
+  let value = 0;
+  let shift = 0;
+  for (const ch of text) {
+    const digit = B64.indexOf(ch);
+    value += (digit & 31) << shift;
+    if (digit & 32) shift += 5;
+    else {
+      out.push(value & 1 ? -(value >>> 1) : value >>> 1);
+      value = 0;
+      shift = 0;
+    }
+  }
+  return out;
+}
+
+interface SourceMap {
+  sources: string[];
+  sourcesContent: string[];
+  mappings: string;
+}
+
+/** The source file and its line text for a position of the built code (0-based line and column). */
+function originalLine(map: SourceMap, line: number, column: number): { source: string; text: string } {
+  let src = 0;
+  let srcLine = 0;
+  let found: { src: number; srcLine: number } | null = null;
+  map.mappings.split(';').forEach((lineText, l) => {
+    let col = 0;
+    for (const seg of lineText ? lineText.split(',') : []) {
+      const [dCol, dSrc, dLine] = decodeSegment(seg);
+      col += dCol!;
+      if (dSrc === undefined) continue;
+      src += dSrc;
+      srcLine += dLine!;
+      if (l === line && col <= column) found = { src, srcLine };
+    }
+  });
+  if (!found) throw new Error(`no mapping at ${line}:${column}`);
+  const { src: s, srcLine: sl } = found as { src: number; srcLine: number };
+  return { source: map.sources[s]!, text: map.sourcesContent[s]!.split('\n')[sl]! };
+}
+
+function chunk(group: string): { code: string; map: SourceMap } {
+  const file = readdirSync(ASSETS).find((f) => new RegExp(`^${group}-[\\w-]+\\.js$`).test(f));
+  if (!file) throw new Error(`no ${group} chunk in dist/assets`);
+  return {
+    code: readFileSync(path.join(ASSETS, file), 'utf8'),
+    map: JSON.parse(readFileSync(path.join(ASSETS, `${file}.map`), 'utf8')) as SourceMap,
+  };
+}
+
+/** Where `needle` starts in `code`, as a 0-based line and column. */
+function positionOf(code: string, needle: string): { line: number; column: number } {
+  const at = code.indexOf(needle);
+  expect(at, `${needle} in the chunk`).toBeGreaterThan(0);
+  const before = code.slice(0, at).split('\n');
+  return { line: before.length - 1, column: before.at(-1)!.length };
+}
+
+test.describe('the chunks given the compile hint', () => {
+  test('each starts with the hint, once, and its source map has as many lines as its code', () => {
+    for (const group of HINTED_GROUPS) {
+      const { code, map } = chunk(group);
+      expect(code.split('\n')[0], group).toBe(COMPILE_HINT);
+      expect(code.split(COMPILE_HINT), group).toHaveLength(2);
+      expect(map.mappings.split(';').length, group).toBeLessThanOrEqual(code.split('\n').length);
+      expect(map.mappings.startsWith(';'), group).toBe(true);
+    }
+  });
+
+  test('a text in each leads back through the source map to the source line that holds it', () => {
+    const cases = [
+      { group: 'react', needle: '"Minified React error #', source: /react-dom\.production\.js$/ },
+      { group: 'signed-in', needle: 'Could not load the signed-in user', source: /use-session-start\.ts$/ },
+    ];
+    for (const { group, needle, source } of cases) {
+      const { code, map } = chunk(group);
+      const at = positionOf(code, needle.replace(/^"/, ''));
+      const original = originalLine(map, at.line, at.column);
+      expect(original.source, group).toMatch(source);
+      expect(original.text, group).toContain(needle.replace(/^"/, ''));
+    }
+  });
+});
