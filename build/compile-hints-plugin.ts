@@ -18,10 +18,7 @@ export const COMPILE_HINT = '//# allFunctionsCalledOnLoad';
 export const HINTED_GROUPS: readonly string[] = ['react', 'signed-in'];
 
 /** A source map's mappings for the same code one line lower: an empty first generated line. */
-export const mappingsOneLineDown = (mappings: string): string => `;${mappings}`;
-
-/** `code` with the hint as its first line. */
-export const withCompileHint = (code: string): string => `${COMPILE_HINT}\n${code}`;
+const oneLineDown = (mappings: string): string => `;${mappings}`;
 
 export function compileHintsPlugin(groups: readonly string[] = HINTED_GROUPS): Plugin {
   return {
@@ -37,13 +34,13 @@ export function compileHintsPlugin(groups: readonly string[] = HINTED_GROUPS): P
           if (chunk.type !== 'chunk' || !groups.includes(chunk.name)) continue;
           hinted.add(chunk.name);
           if (chunk.code.startsWith(COMPILE_HINT)) continue;
-          chunk.code = withCompileHint(chunk.code);
+          chunk.code = `${COMPILE_HINT}\n${chunk.code}`;
           // Both forms of the map: the one the chunk carries and the file written beside it.
-          if (chunk.map) chunk.map.mappings = mappingsOneLineDown(chunk.map.mappings);
+          if (chunk.map) chunk.map.mappings = oneLineDown(chunk.map.mappings);
           const mapFile = bundle[`${chunk.fileName}.map`];
           if (mapFile?.type === 'asset') {
             const map = JSON.parse(String(mapFile.source)) as { mappings: string };
-            map.mappings = mappingsOneLineDown(map.mappings);
+            map.mappings = oneLineDown(map.mappings);
             mapFile.source = JSON.stringify(map);
           }
         }

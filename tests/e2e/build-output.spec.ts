@@ -35,12 +35,14 @@ interface SourceMap {
 
 /** The source file and its line text for a position of the built code (0-based line and column). */
 function originalLine(map: SourceMap, line: number, column: number): { source: string; text: string } {
+  // Source index and line are relative across the whole map; the column restarts on every line.
   let src = 0;
   let srcLine = 0;
   let found: { src: number; srcLine: number } | null = null;
-  map.mappings.split(';').forEach((lineText, l) => {
+  const lines = map.mappings.split(';');
+  for (let l = 0; l <= line && l < lines.length; l++) {
     let col = 0;
-    for (const seg of lineText ? lineText.split(',') : []) {
+    for (const seg of lines[l] ? lines[l]!.split(',') : []) {
       const [dCol, dSrc, dLine] = decodeSegment(seg);
       col += dCol!;
       if (dSrc === undefined) continue;
@@ -48,10 +50,12 @@ function originalLine(map: SourceMap, line: number, column: number): { source: s
       srcLine += dLine!;
       if (l === line && col <= column) found = { src, srcLine };
     }
-  });
+  }
   if (!found) throw new Error(`no mapping at ${line}:${column}`);
-  const { src: s, srcLine: sl } = found as { src: number; srcLine: number };
-  return { source: map.sources[s]!, text: map.sourcesContent[s]!.split('\n')[sl]! };
+  return {
+    source: map.sources[found.src]!,
+    text: map.sourcesContent[found.src]!.split('\n')[found.srcLine]!,
+  };
 }
 
 function chunk(group: string): { code: string; map: SourceMap } {
