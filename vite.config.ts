@@ -63,19 +63,20 @@ export default defineConfig({
               test: /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|jotai)[\\/]|rolldown[\\/]runtime/,
               priority: 40,
             },
-            // The sign-in screen's own code in two chunks instead of nine (issue 30). "shell": what the
-            // entry and the lazily loaded chunks share (API client, storage keys and shell atoms, the
-            // route table, route loading, the store, the transition hooks, Vite's preload helper),
-            // so no chunk imports the entry, whose stylesheet is inlined
-            // (build/first-paint-plugin.ts). "sign-in": what the sign-in and register screens share.
+            // The sign-in screen's own code in two chunks instead of nine (issue 30). "index": the app's
+            // entry with what it shares with the lazily loaded chunks (API client, storage keys and
+            // shell atoms, the route table, route loading, the store, the transition hooks, Vite's
+            // preload helper), one file: those chunks import the entry, which carries no stylesheet
+            // (the main one is the preload-route entry's, inlined by build/first-paint-plugin.ts).
+            // "sign-in": the sign-in screen and what it shares with register and the password screens.
             {
-              name: 'shell',
-              test: /src[\\/](lib[\\/](api-client|storage-keys|routes|shell-atoms|persisted-atom|session-runtime|settled-in-transition|store)|app[\\/](route-files|lazy-page|page-route|document-title)|domain[\\/]game-routes|components[\\/]legal-links)\.tsx?$|vite[\\/]preload-helper/,
+              name: 'index',
+              test: /src[\\/]main\.tsx$/,
               priority: 35,
             },
             {
               name: 'sign-in',
-              test: /src[\\/](features[\\/]auth[\\/](api|auth-layout|brand-logo|form-field|form-error|submit-button|use-form-submit|error-messages|use-sign-in)|domain[\\/]validation)\.tsx?$/,
+              test: /src[\\/](features[\\/]auth[\\/](login-page|api|auth-layout|brand-logo|form-field|form-error|submit-button|use-form-submit|error-messages|use-sign-in)|domain[\\/]validation)\.tsx?$/,
               priority: 34,
             },
             // Everything someone signed in runs, whatever the page: the session runtime, the signed-in

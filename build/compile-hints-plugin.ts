@@ -5,7 +5,7 @@
 // React Router, Jotai) and the signed-in one (the session runtime, the frame, the query library).
 // On the bench's slow phone the main thread's compiling before Home's largest paint fell from about
 // 300 ms to under 100 ms (README, "Performance"); the Phaser chunk, of which a game runs a part, was
-// slower with it, and on the small entry and shell chunks the comment's bytes would outweigh it
+// slower with it, and on the small entry chunk the comment's bytes would outweigh it
 // (the sign-in screen's bytes are measured against a goal). Other browsers read it as a comment.
 // The hint is added after the chunks are hashed (their names do not change) and after Vite's own
 // rewrites, before they are written and compressed; their source maps move down a line with it

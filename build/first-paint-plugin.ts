@@ -1,11 +1,14 @@
 // Paint before the code runs (issue 33): the built index.html carries the app's main stylesheet
 // inline instead of as a render-blocking <link>, so the static shell written in index.html's #root
 // paints as soon as the HTML has arrived, before the entry and React have loaded and run; React
-// replaces the shell when it renders. Route stylesheets still load with their routes. Since the
-// stylesheet has no <link> in the page, no lazily loaded chunk may list it among its dependencies:
-// Vite's preload helper would fetch it again and hold the chunk until it arrived (it did, for
-// every signed-in page, once they imported from the entry chunk: issue 30). The build fails if one
-// does; the entry chunk is kept a leaf (vite.config.ts's "shell" group holds what is shared).
+// replaces the shell when it renders. Route stylesheets still load with their routes.
+// The main stylesheet belongs to the preload-route entry (src/app/preload-route.ts imports it), not
+// to the app's entry (issue 30): a chunk that imports an entry lists that entry's stylesheet among
+// its dependencies, and Vite's preload helper would fetch it again and hold the chunk until it
+// arrived. So the lazily loaded chunks may import the app's entry (what they share with it is part
+// of it: one file fewer on every first load), and nothing imports the preload-route entry. The
+// build fails if a chunk lists the inlined stylesheet all the same. The dev server has no bundle
+// to inline from: it loads the preload-route entry, and so the stylesheet, as a script.
 import type { Plugin } from 'vite';
 
 /**
@@ -30,13 +33,17 @@ export function scriptsAfterPaint(html: string): string {
   return marked;
 }
 
-const LINK = /<link rel="stylesheet"[^>]*href="\/(assets\/index-[^"]+\.css)"[^>]*>\n?/;
+/** The entry whose stylesheet is the app's main one (src/app/preload-route.ts imports it). */
+const STYLE_ENTRY = 'preload-route';
+/** The same entry's source, which the dev server loads for that stylesheet. */
+const STYLE_ENTRY_SOURCE = '/src/app/preload-route.ts';
+
+type Chunk = { type: 'chunk'; isEntry: boolean; name: string; viteMetadata?: { importedCss: Set<string> } };
 
 export function firstPaintPlugin(): Plugin {
   let inlined: string | null = null;
   return {
     name: 'budget-quest-first-paint',
-    apply: 'build',
     writeBundle(_options, bundle) {
       if (!inlined) return;
       for (const chunk of Object.values(bundle))
@@ -48,13 +55,24 @@ export function firstPaintPlugin(): Plugin {
     transformIndexHtml: {
       order: 'post',
       handler(html, ctx) {
-        const match = LINK.exec(html);
-        if (!match) throw new Error('first-paint: the main stylesheet link is missing from index.html');
-        const asset = ctx.bundle?.[match[1]!];
-        if (asset?.type !== 'asset') throw new Error(`first-paint: ${match[1]} is not in the bundle`);
-        inlined = match[1]!;
+        const bundle = ctx.bundle;
+        // The dev server: no bundle to inline from; the stylesheet comes with its entry.
+        if (!bundle)
+          return [
+            { tag: 'script', attrs: { type: 'module', src: STYLE_ENTRY_SOURCE }, injectTo: 'head-prepend' },
+          ];
+        const entry = Object.values(bundle).find(
+          (c) => c.type === 'chunk' && c.isEntry && c.name === STYLE_ENTRY,
+        ) as Chunk | undefined;
+        const sheets = [...(entry?.viteMetadata?.importedCss ?? [])];
+        if (sheets.length !== 1)
+          throw new Error(`first-paint: the ${STYLE_ENTRY} entry must carry the main stylesheet, once`);
+        const asset = bundle[sheets[0]!];
+        if (asset?.type !== 'asset') throw new Error(`first-paint: ${sheets[0]} is not in the bundle`);
+        if (html.includes(sheets[0]!)) throw new Error(`first-paint: index.html links ${sheets[0]}`);
+        inlined = sheets[0]!;
         const css = String(asset.source).replace(/<\/style/gi, '<\\/style');
-        return scriptsAfterPaint(html.replace(match[0], `<style>${css}</style>\n`));
+        return scriptsAfterPaint(html.replace('</head>', `<style>${css}</style>\n</head>`));
       },
     },
   };

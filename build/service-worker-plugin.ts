@@ -33,32 +33,38 @@ export function serviceWorkerPlugin(): Plugin {
     configResolved(config) {
       root = config.root;
     },
-    generateBundle(_options, bundle) {
-      const files = Object.keys(bundle).filter((f) => !f.endsWith('.map') && f !== 'sw.js');
-      // Precache the shell, the entries with what they import, what every start needs (above) and
-      // the stylesheets; route chunks are cached as they are used.
-      const shell = ['/', '/manifest.webmanifest', '/icons/icon.svg', '/icons/icon-192.png'];
-      const precached = new Set<string>();
-      for (const f of files) {
-        const item = bundle[f]!;
-        if (item.type === 'asset' && f.endsWith('.css')) precached.add(f);
-        if (item.type === 'chunk' && item.isEntry) closure(bundle, f, precached);
-      }
-      for (const module of START_MODULES) {
-        // The module's chunk: the one it is the facade of, or, in a group of several, the one holding it.
-        const id = path.join(root, module);
-        const chunks = Object.values(bundle).filter((c): c is OutputChunk => c.type === 'chunk');
-        const chunk =
-          chunks.find((c) => c.facadeModuleId === id) ?? chunks.find((c) => c.moduleIds.includes(id));
-        if (!chunk) throw new Error(`service worker: ${module} is in no chunk`);
-        closure(bundle, chunk.fileName, precached);
-      }
-      const version = createHash('sha256').update(files.sort().join('|')).digest('hex').slice(0, 12);
-      const template = readFileSync(fileURLToPath(new URL('./sw-template.js', import.meta.url)), 'utf8');
-      const source = template
-        .replace('__CACHE_VERSION__', version)
-        .replace('__PRECACHE__', JSON.stringify([...shell, ...[...precached].sort().map((f) => `/${f}`)]));
-      this.emitFile({ type: 'asset', fileName: 'sw.js', source });
+    // After Vite's own: its HTML build drops the main entry's chunk when that holds nothing but
+    // imports (the "index" group has taken the entry's code: vite.config.ts), and writes those
+    // imports into index.html instead; a precached file that is not served would fail the install.
+    generateBundle: {
+      order: 'post',
+      handler(_options, bundle) {
+        const files = Object.keys(bundle).filter((f) => !f.endsWith('.map') && f !== 'sw.js');
+        // Precache the shell, the entries with what they import, what every start needs (above) and
+        // the stylesheets; route chunks are cached as they are used.
+        const shell = ['/', '/manifest.webmanifest', '/icons/icon.svg', '/icons/icon-192.png'];
+        const precached = new Set<string>();
+        for (const f of files) {
+          const item = bundle[f]!;
+          if (item.type === 'asset' && f.endsWith('.css')) precached.add(f);
+          if (item.type === 'chunk' && item.isEntry) closure(bundle, f, precached);
+        }
+        for (const module of START_MODULES) {
+          // The module's chunk: the one it is the facade of, or, in a group of several, the one holding it.
+          const id = path.join(root, module);
+          const chunks = Object.values(bundle).filter((c): c is OutputChunk => c.type === 'chunk');
+          const chunk =
+            chunks.find((c) => c.facadeModuleId === id) ?? chunks.find((c) => c.moduleIds.includes(id));
+          if (!chunk) throw new Error(`service worker: ${module} is in no chunk`);
+          closure(bundle, chunk.fileName, precached);
+        }
+        const version = createHash('sha256').update(files.sort().join('|')).digest('hex').slice(0, 12);
+        const template = readFileSync(fileURLToPath(new URL('./sw-template.js', import.meta.url)), 'utf8');
+        const source = template
+          .replace('__CACHE_VERSION__', version)
+          .replace('__PRECACHE__', JSON.stringify([...shell, ...[...precached].sort().map((f) => `/${f}`)]));
+        this.emitFile({ type: 'asset', fileName: 'sw.js', source });
+      },
     },
   };
 }

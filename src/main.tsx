@@ -4,7 +4,6 @@ import { Provider } from 'jotai';
 import { appStore } from '@/lib/store';
 import { App } from '@/app/app';
 import { startServiceWorker } from '@/app/startup';
-import './styles.css';
 
 // The first render is a transition, which React splits into short tasks instead of one long one
 // (Total Blocking Time, issue 33); the static shell in #root stays on screen until it commits.

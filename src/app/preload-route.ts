@@ -3,9 +3,13 @@
 // sooner on a slow phone). index.html loads this first, as an entry of its own, and carries the
 // built files of each route (build/route-preload-plugin.ts resolves the route tables at build
 // time); this adds preload links for the route's files, and the router later finds them loaded.
-// It imports nothing, so it runs as soon as it arrives: importing a page would change how the
+// It imports no script, so it runs as soon as it arrives: importing a page would change how the
 // app's code is split, and a shared module would make it wait for that chunk. Outside a build
 // there is no list and nothing happens.
+// It does import the app's main stylesheet, which the build inlines into index.html: as this
+// entry's, not the app entry's, the chunks that import the app entry list no stylesheet
+// (build/first-paint-plugin.ts).
+import '../styles.css';
 
 /** The id of the JSON list of each route's built files in index.html. */
 export const ROUTE_FILES_ID = 'route-files';

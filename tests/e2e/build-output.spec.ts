@@ -1,7 +1,9 @@
-// The built chunks that carry V8's compile hint (build/compile-hints-plugin.ts), read from `dist`
-// as `npm run test:e2e` built it: the hint is each file's first line, after Vite's own rewrites, and
-// the hidden source maps still lead from the built code back to the right source line.
-import { readFileSync, readdirSync } from 'node:fs';
+// The built output, read from `dist` as `npm run test:e2e` built it. The chunks that carry V8's
+// compile hint (build/compile-hints-plugin.ts): the hint is each file's first line, after Vite's
+// own rewrites, and the hidden source maps still lead from the built code back to the right source
+// line. The page and the service worker (issue 30): the main stylesheet is inlined and no chunk
+// lists it, and every file the service worker precaches is one the server has.
+import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { COMPILE_HINT, HINTED_GROUPS } from '../../build/compile-hints-plugin';
@@ -98,5 +100,34 @@ test.describe('the chunks given the compile hint', () => {
       expect(original.source, group).toMatch(source);
       expect(original.text, group).toContain(needle.replace(/^"/, ''));
     }
+  });
+});
+
+test.describe('the page and what the service worker keeps', () => {
+  const DIST = path.resolve('dist');
+  const html = () => readFileSync(path.join(DIST, 'index.html'), 'utf8');
+
+  test('the main stylesheet is inlined, no stylesheet is linked, and no chunk lists a stylesheet the page already has', () => {
+    const page = html();
+    expect(page).toMatch(/<style>[^<]*\.boot-shell\{/);
+    expect(page).not.toMatch(/<link rel="stylesheet"/);
+    // The stylesheet file the build emitted beside the page, whose text is the inlined one.
+    const sheets = readdirSync(ASSETS).filter((f) => f.endsWith('.css'));
+    const inlined = sheets.filter((f) => page.includes(readFileSync(path.join(ASSETS, f), 'utf8').trim()));
+    expect(inlined).toHaveLength(1);
+    for (const file of readdirSync(ASSETS).filter((f) => f.endsWith('.js')))
+      expect(readFileSync(path.join(ASSETS, file), 'utf8'), file).not.toContain(inlined[0]!);
+  });
+
+  test("the page's scripts and every precached file exist, and the precache holds the page's scripts and the sign-in screen", () => {
+    const scripts = [...html().matchAll(/<script type="module"[^>]* src="\/([^"]+)"/g)].map((m) => m[1]!);
+    expect(scripts.length).toBeGreaterThanOrEqual(2);
+    const precache = JSON.parse(
+      /PRECACHE = (\[.*?\]);/.exec(readFileSync(path.join(DIST, 'sw.js'), 'utf8'))![1]!,
+    ) as string[];
+    for (const file of [...scripts.map((s) => `/${s}`), ...precache])
+      expect(existsSync(path.join(DIST, file === '/' ? 'index.html' : file)), file).toBe(true);
+    for (const script of scripts) expect(precache).toContain(`/${script}`);
+    expect(precache.some((f) => /^\/assets\/sign-in-[\w-]+\.js$/.test(f))).toBe(true);
   });
 });
