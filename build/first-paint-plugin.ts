@@ -10,6 +10,7 @@
 // build fails if a chunk lists the inlined stylesheet all the same. The dev server has no bundle
 // to inline from: it loads the preload-route entry, and so the stylesheet, as a script.
 import type { Plugin } from 'vite';
+import { PRELOAD_ENTRY_NAME } from './route-preload-plugin.ts';
 
 /**
  * Marks index.html's module scripts and module preloads `fetchpriority="low"`. Module scripts never
@@ -34,7 +35,7 @@ export function scriptsAfterPaint(html: string): string {
 }
 
 /** The entry whose stylesheet is the app's main one (src/app/preload-route.ts imports it). */
-const STYLE_ENTRY = 'preload-route';
+const STYLE_ENTRY = PRELOAD_ENTRY_NAME;
 /** The same entry's source, which the dev server loads for that stylesheet. */
 const STYLE_ENTRY_SOURCE = '/src/app/preload-route.ts';
 

@@ -15,7 +15,8 @@ import { PAGE_AFTER_PAINT_FILES, SIGNED_IN_PAGE_FILES } from '../src/app/signed-
 import { STORAGE_KEYS } from '../src/lib/storage-keys.ts';
 import type { RouteFiles } from '../src/app/preload-route.ts';
 
-const NAME = 'preload-route';
+/** The preload script's entry name (its chunk's name; build/first-paint-plugin.ts finds its stylesheet by it). */
+export const PRELOAD_ENTRY_NAME = 'preload-route';
 const ENTRY = fileURLToPath(new URL('../src/app/preload-route.ts', import.meta.url));
 const HTML = fileURLToPath(new URL('../index.html', import.meta.url));
 /** Must match ROUTE_FILES_ID in src/app/preload-route.ts. */
@@ -45,7 +46,7 @@ export function routePreloadPlugin(): Plugin {
   return {
     name: 'budget-quest-route-preload',
     apply: 'build',
-    config: () => ({ build: { rollupOptions: { input: { index: HTML, [NAME]: ENTRY } } } }),
+    config: () => ({ build: { rollupOptions: { input: { index: HTML, [PRELOAD_ENTRY_NAME]: ENTRY } } } }),
     configResolved(config) {
       root = config.root;
     },
@@ -55,12 +56,13 @@ export function routePreloadPlugin(): Plugin {
         const bundle = ctx.bundle as OutputBundle | undefined;
         if (!bundle) return [];
         const chunks = Object.values(bundle).filter((c): c is Chunk => c.type === 'chunk');
-        const preload = chunks.find((c) => c.isEntry && c.name === NAME);
+        const preload = chunks.find((c) => c.isEntry && c.name === PRELOAD_ENTRY_NAME);
         const main = chunks.find((c) => c.isEntry && c.facadeModuleId?.endsWith('index.html'));
-        if (!preload || !main) throw new Error(`the ${NAME} or the main entry is missing from the build`);
+        if (!preload || !main)
+          throw new Error(`the ${PRELOAD_ENTRY_NAME} or the main entry is missing from the build`);
         if (preload.imports.length)
           throw new Error(
-            `${NAME} imports ${preload.imports.join(', ')}: it must run without waiting for any`,
+            `${PRELOAD_ENTRY_NAME} imports ${preload.imports.join(', ')}: it must run without waiting for any`,
           );
         // What index.html loads anyway is not listed again.
         const initial = closure(bundle, main);
