@@ -10,7 +10,7 @@
 // build fails if a chunk lists the inlined stylesheet all the same. The dev server has no bundle
 // to inline from: it loads the preload-route entry, and so the stylesheet, as a script.
 import type { Plugin } from 'vite';
-import { PRELOAD_ENTRY_NAME } from './route-preload-plugin.ts';
+import { PRELOAD_ENTRY_NAME, PRELOAD_ENTRY_SOURCE, type BuiltChunk } from './route-preload-plugin.ts';
 
 /**
  * Marks index.html's module scripts and module preloads `fetchpriority="low"`. Module scripts never
@@ -34,13 +34,6 @@ export function scriptsAfterPaint(html: string): string {
   return marked;
 }
 
-/** The entry whose stylesheet is the app's main one (src/app/preload-route.ts imports it). */
-const STYLE_ENTRY = PRELOAD_ENTRY_NAME;
-/** The same entry's source, which the dev server loads for that stylesheet. */
-const STYLE_ENTRY_SOURCE = '/src/app/preload-route.ts';
-
-type Chunk = { type: 'chunk'; isEntry: boolean; name: string; viteMetadata?: { importedCss: Set<string> } };
-
 export function firstPaintPlugin(): Plugin {
   let inlined: string | null = null;
   return {
@@ -60,14 +53,20 @@ export function firstPaintPlugin(): Plugin {
         // The dev server: no bundle to inline from; the stylesheet comes with its entry.
         if (!bundle)
           return [
-            { tag: 'script', attrs: { type: 'module', src: STYLE_ENTRY_SOURCE }, injectTo: 'head-prepend' },
+            {
+              tag: 'script',
+              attrs: { type: 'module', src: `/${PRELOAD_ENTRY_SOURCE}` },
+              injectTo: 'head-prepend',
+            },
           ];
         const entry = Object.values(bundle).find(
-          (c) => c.type === 'chunk' && c.isEntry && c.name === STYLE_ENTRY,
-        ) as Chunk | undefined;
+          (c) => c.type === 'chunk' && c.isEntry && c.name === PRELOAD_ENTRY_NAME,
+        ) as BuiltChunk | undefined;
         const sheets = [...(entry?.viteMetadata?.importedCss ?? [])];
         if (sheets.length !== 1)
-          throw new Error(`first-paint: the ${STYLE_ENTRY} entry must carry the main stylesheet, once`);
+          throw new Error(
+            `first-paint: the ${PRELOAD_ENTRY_NAME} entry must carry the main stylesheet, once`,
+          );
         const asset = bundle[sheets[0]!];
         if (asset?.type !== 'asset') throw new Error(`first-paint: ${sheets[0]} is not in the bundle`);
         if (html.includes(sheets[0]!)) throw new Error(`first-paint: index.html links ${sheets[0]}`);

@@ -17,21 +17,37 @@ import type { RouteFiles } from '../src/app/preload-route.ts';
 
 /** The preload script's entry name (its chunk's name; build/first-paint-plugin.ts finds its stylesheet by it). */
 export const PRELOAD_ENTRY_NAME = 'preload-route';
-const ENTRY = fileURLToPath(new URL('../src/app/preload-route.ts', import.meta.url));
+/** Its source, from the project's root (the dev server loads it from there for the stylesheet). */
+export const PRELOAD_ENTRY_SOURCE = 'src/app/preload-route.ts';
+const ENTRY = fileURLToPath(new URL(`../${PRELOAD_ENTRY_SOURCE}`, import.meta.url));
 const HTML = fileURLToPath(new URL('../index.html', import.meta.url));
 /** Must match ROUTE_FILES_ID in src/app/preload-route.ts. */
 const LIST_ID = 'route-files';
 
-type Chunk = OutputChunk & { viteMetadata?: { importedCss: Set<string> } };
+/** A built chunk with the stylesheets Vite records for it. */
+export type BuiltChunk = OutputChunk & { viteMetadata?: { importedCss: Set<string> } };
+
+/**
+ * A source module's chunk (`module` from the project's root): the one it is the facade of, or, in
+ * a group of several, the one holding it. Also used by build/service-worker-plugin.ts.
+ */
+export function chunkOfModule<C extends OutputChunk>(
+  chunks: C[],
+  root: string,
+  module: string,
+): C | undefined {
+  const id = path.join(root, module);
+  return chunks.find((c) => c.facadeModuleId === id) ?? chunks.find((c) => c.moduleIds.includes(id));
+}
 
 /** A chunk's file, the files it imports statically (transitively) and their CSS. */
-function closure(bundle: OutputBundle, chunk: Chunk, into = new Set<string>()): Set<string> {
+function closure(bundle: OutputBundle, chunk: BuiltChunk, into = new Set<string>()): Set<string> {
   if (into.has(chunk.fileName)) return into;
   into.add(chunk.fileName);
   for (const css of chunk.viteMetadata?.importedCss ?? []) into.add(css);
   for (const file of chunk.imports) {
     const next = bundle[file];
-    if (next?.type === 'chunk') closure(bundle, next as Chunk, into);
+    if (next?.type === 'chunk') closure(bundle, next as BuiltChunk, into);
   }
   return into;
 }
@@ -55,7 +71,7 @@ export function routePreloadPlugin(): Plugin {
       handler(_html, ctx): HtmlTagDescriptor[] {
         const bundle = ctx.bundle as OutputBundle | undefined;
         if (!bundle) return [];
-        const chunks = Object.values(bundle).filter((c): c is Chunk => c.type === 'chunk');
+        const chunks = Object.values(bundle).filter((c): c is BuiltChunk => c.type === 'chunk');
         const preload = chunks.find((c) => c.isEntry && c.name === PRELOAD_ENTRY_NAME);
         const main = chunks.find((c) => c.isEntry && c.facadeModuleId?.endsWith('index.html'));
         if (!preload || !main)
@@ -66,13 +82,8 @@ export function routePreloadPlugin(): Plugin {
           );
         // What index.html loads anyway is not listed again.
         const initial = closure(bundle, main);
-        // A module's chunk: the one it is the facade of, or, in a group of several, the one holding it.
-        const chunkOf = (module: string) => {
-          const id = path.join(root, module);
-          return chunks.find((c) => c.facadeModuleId === id) ?? chunks.find((c) => c.moduleIds.includes(id));
-        };
         const files = (module: string) => {
-          const chunk = chunkOf(module);
+          const chunk = chunkOfModule(chunks, root, module);
           if (!chunk) throw new Error(`${module} (src/app/route-files.ts) is in no chunk`);
           return [...closure(bundle, chunk)].filter((f) => !initial.has(f));
         };

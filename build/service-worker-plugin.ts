@@ -4,9 +4,9 @@ import type { Plugin } from 'vite';
 import type { OutputBundle, OutputChunk } from 'rolldown';
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ROUTES } from '../src/lib/routes.ts';
+import { chunkOfModule } from './route-preload-plugin.ts';
 import { PUBLIC_PAGE_FILES, SESSION_RUNTIME_FILE, SIGNED_IN_FRAME_FILE } from '../src/app/route-files.ts';
 
 /**
@@ -49,12 +49,9 @@ export function serviceWorkerPlugin(): Plugin {
           if (item.type === 'asset' && f.endsWith('.css')) precached.add(f);
           if (item.type === 'chunk' && item.isEntry) closure(bundle, f, precached);
         }
+        const chunks = Object.values(bundle).filter((c): c is OutputChunk => c.type === 'chunk');
         for (const module of START_MODULES) {
-          // The module's chunk: the one it is the facade of, or, in a group of several, the one holding it.
-          const id = path.join(root, module);
-          const chunks = Object.values(bundle).filter((c): c is OutputChunk => c.type === 'chunk');
-          const chunk =
-            chunks.find((c) => c.facadeModuleId === id) ?? chunks.find((c) => c.moduleIds.includes(id));
+          const chunk = chunkOfModule(chunks, root, module);
           if (!chunk) throw new Error(`service worker: ${module} is in no chunk`);
           closure(bundle, chunk.fileName, precached);
         }
