@@ -5,6 +5,7 @@ import path from 'node:path';
 import { migrationSource } from './migrations';
 import { lazyRequire } from '../lib/lazy-require';
 import { privateDir, privateFile } from '../lib/private-files';
+import { sqliteImmediateClient } from './sqlite-immediate';
 
 /** PostgreSQL's driver, loaded only when DATABASE_URL is set (SQLite start-ups skip it). */
 export const pgDriver = lazyRequire<typeof pg>('pg');
@@ -41,7 +42,8 @@ export function createDb(opts: DbOptions): Knex {
   privateDir(opts.dataDir);
   privateFile(filename);
   return knex({
-    client: 'sqlite3',
+    // Knex's sqlite3 client, its transactions begun IMMEDIATE (see sqlite-immediate.ts).
+    client: sqliteImmediateClient() as unknown as typeof Knex.Client,
     connection: { filename },
     useNullAsDefault: true,
     pool: {
