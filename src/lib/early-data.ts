@@ -3,8 +3,9 @@
 // routes and the page's own code have arrived and run (issue 30: Home's largest paint waited for
 // its three lists). The session runtime gives `takeEarlyAnswer` to the API client
 // (`setEarlyAnswers`). The preload script imports nothing at run time, so the window property's
-// name is written in both files; a unit test holds them equal. GETs change nothing, so these carry
-// no client id (lib/api-client.ts).
+// name is written in both files; a unit test holds them equal. They carry no client id
+// (lib/api-client.ts): of these reads only GET /progress may change something (it records the
+// day's use), and this page's event stream, which the id is for, opens only after it.
 
 /** The window property holding the early answers. */
 export const EARLY_DATA_KEY = '__bqEarlyData';

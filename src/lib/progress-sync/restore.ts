@@ -9,7 +9,8 @@ import { dailyUsageDatesAtom, loginDatesAtom } from '@/lib/atoms';
 import { tokenAtom } from '@/lib/shell-atoms';
 import { mirrorServer, restoreProgression } from '@/lib/progression';
 import type { ProgressSettingKey, ProgressState, RewardNotice } from '@/domain/progress-events';
-import { flushProgress } from './sender';
+import { takeEarlyAnswer } from '@/lib/early-data';
+import { flushProgress, pendingProgress } from './sender';
 import { SETTING_ATOMS, muteWatch } from './watch';
 
 type Store = typeof appStore;
@@ -60,6 +61,9 @@ export async function refreshProgress(
   opts: { announce?: boolean } = {},
 ): Promise<ProgressState> {
   const session = store.get(tokenAtom);
+  // The preload script read the progress as the page opened (app/preload-route.ts): with events
+  // still waiting to be sent, that answer counts none of them, so it is not used.
+  if (session && pendingProgress() > 0) void takeEarlyAnswer('/progress', session)?.catch(() => undefined);
   await flushProgress();
   const state = await api.get<ProgressState & { reward?: RewardNotice }>('/progress', {
     timeoutMs: RESTORE_TIMEOUT_MS,

@@ -4,7 +4,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { EARLY_DATA_KEY as PRELOAD_KEY, EARLY_GETS, startEarlyData } from '@/app/preload-route';
+import { EARLY_DATA_KEY as PRELOAD_KEY, EARLY_GETS, SESSION_GETS, startEarlyData } from '@/app/preload-route';
 import {
   EARLY_DATA_KEY,
   EARLY_MAX_AGE_MS,
@@ -15,8 +15,17 @@ import {
 import { api, setEarlyAnswers } from '@/lib/api-client';
 import { QueryClient } from '@tanstack/react-query';
 import { LIST_PATHS, primeLists, queryKeys } from '@/bank/queries';
+import { createStore } from 'jotai';
+import { refreshProgress } from '@/lib/progress-sync/restore';
+import { enqueue } from '@/lib/progress-sync/outbox';
+import { newProgressState } from '@/domain/progress-ledger';
 
 const store = (token: string | null) => ({ getItem: (k: string) => (k === 'token' ? token : null) });
+/** The part of index.html's route list the early GETs read: the token's key and the signed-in pages. */
+const LIST = {
+  token: 'token',
+  signedIn: Object.fromEntries(['/', '/home', '/games', '/games/breakout', '/profile'].map((p) => [p, []])),
+};
 
 function fakeWindow() {
   const fetch = vi.fn((url: string) =>
@@ -39,14 +48,16 @@ afterEach(() => {
 });
 
 describe('the preload script sends the page first GETs', () => {
-  it('when the page is Home and a token is stored, then its lists are asked for with the token', () => {
+  it('when the page is Home and a token is stored, then its lists and then the session reads are asked for with the token', () => {
     const win = fakeWindow();
-    startEarlyData('#/home', store('a.b.c'), 'token', win);
+    startEarlyData('#/home', store('a.b.c'), LIST, win);
     expect(win.calls.map((c) => c[0])).toEqual([
       '/api/plaid/transactions',
       '/api/plaid/accounts',
       '/api/transactions/manual',
       '/api/bills',
+      '/api/auth/me',
+      '/api/progress',
     ]);
     expect(win.calls[0]![1]).toEqual({
       headers: { Accept: 'application/json', Authorization: 'Bearer a.b.c' },
@@ -55,14 +66,23 @@ describe('the preload script sends the page first GETs', () => {
     expect(win[PRELOAD_KEY]).toMatchObject({ token: 'a.b.c', at: 100 });
   });
 
-  it('when nobody is signed in, or the page reads nothing early, then nothing is sent', () => {
+  it('when a signed-in page reads no list early, then only the session reads are sent', () => {
+    for (const hash of ['#/games/breakout', '#/games?tab=1']) {
+      const win = fakeWindow();
+      startEarlyData(hash, store('a.b.c'), LIST, win);
+      expect(win.calls.map((c) => c[0])).toEqual(['/api/auth/me', '/api/progress']);
+      expect(Object.keys((win[PRELOAD_KEY] as EarlyData).answers)).toEqual([...SESSION_GETS]);
+    }
+  });
+
+  it('when nobody is signed in, or the screen is not a signed-in page, then nothing is sent', () => {
     for (const [hash, token] of [
       ['#/home', null],
       ['#/login', 'a.b.c'],
-      ['#/games/breakout', 'a.b.c'],
+      ['#/no-such-page', 'a.b.c'],
     ] as const) {
       const win = fakeWindow();
-      startEarlyData(hash, store(token), 'token', win);
+      startEarlyData(hash, store(token), LIST, win);
       expect(win.calls).toEqual([]);
       expect(win[PRELOAD_KEY]).toBeUndefined();
     }
@@ -72,14 +92,24 @@ describe('the preload script sends the page first GETs', () => {
     expect(PRELOAD_KEY).toBe(EARLY_DATA_KEY);
   });
 
-  it('every early path is a list the bank module loads with that GET', () => {
-    const source = ['src/bank/api.ts', 'src/bank/manual-api.ts', 'src/bank/bills-api.ts']
+  it("every early path is a GET the app makes: the bank module's lists, Learn and the statement imports", () => {
+    const source = [
+      'src/bank/api.ts',
+      'src/bank/manual-api.ts',
+      'src/bank/bills-api.ts',
+      'src/lib/learn.ts',
+      'src/features/transactions/import-api.ts',
+    ]
       .map((f) => readFileSync(path.resolve(f), 'utf8'))
       .join('\n');
-    for (const p of Object.values(LIST_PATHS))
-      expect(source, p).toMatch(new RegExp(`api\\.get<[^(]*>\\(\\s*'${p.replace(/\//g, '\\/')}'`));
-    const lists: string[] = Object.values(LIST_PATHS);
-    for (const p of new Set(Object.values(EARLY_GETS).flat())) expect(lists).toContain(p);
+    const gets = (p: string) => new RegExp(`api\\s*\\.get<[^(]*>\\(\\s*'${p.replace(/\//g, '\\/')}'`);
+    for (const p of Object.values(LIST_PATHS)) expect(source, p).toMatch(gets(p));
+    for (const p of new Set(Object.values(EARLY_GETS).flat())) expect(source, p).toMatch(gets(p));
+    // The session's reads: app/use-session-start.ts and lib/progress-sync/restore.ts.
+    const session = ['src/app/use-session-start.ts', 'src/lib/progress-sync/restore.ts']
+      .map((f) => readFileSync(path.resolve(f), 'utf8'))
+      .join('\n');
+    for (const p of SESSION_GETS) expect(session, p).toMatch(gets(p));
   });
 });
 
@@ -122,6 +152,11 @@ describe('the lists asked for early go into the cache when the signed-in code ru
     expect(earlyPaths('a.b.c', EARLY_MAX_AGE_MS + 1)).toEqual([]);
   });
 });
+
+/** An unsigned token whose payload names user `sub` (the client only reads it). */
+const tokenFor = (sub: string) => `x.${btoa(JSON.stringify({ sub })).replace(/=+$/, '')}.y`;
+const progressAnswer = (xp: number) =>
+  new Response(JSON.stringify({ ...newProgressState(), saved: true, xp, questOutcomes: [] }));
 
 describe('the API client takes an early answer', () => {
   beforeEach(() => setEarlyAnswers(takeEarlyAnswer));
@@ -185,5 +220,33 @@ describe('the API client takes an early answer', () => {
       status: 401,
       message: 'Session expired',
     });
+  });
+
+  it('when the session starts with nothing waiting, then the early progress answer is the one it mirrors', async () => {
+    const token = tokenFor('7');
+    localStorage.setItem('token', token);
+    put({ token, answers: { '/progress': Promise.resolve(progressAnswer(40)) } });
+    const fetchMock = vi.fn().mockResolvedValue(progressAnswer(99));
+    vi.stubGlobal('fetch', fetchMock);
+    expect((await refreshProgress(createStore(), { announce: false })).xp).toBe(40);
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('when progress events wait to be sent, then the early progress answer (which counts none of them) is dropped and read again after them', async () => {
+    const token = tokenFor('7');
+    localStorage.setItem('token', token);
+    enqueue('7', { type: 'award', kind: 'login' });
+    put({ token, answers: { '/progress': Promise.resolve(progressAnswer(40)) } });
+    const fetchMock = vi.fn((url: string) =>
+      Promise.resolve(
+        url.endsWith('/progress/events')
+          ? new Response(JSON.stringify({ state: { ...newProgressState(), xp: 50 }, results: [] }))
+          : progressAnswer(50),
+      ),
+    );
+    vi.stubGlobal('fetch', fetchMock);
+    expect((await refreshProgress(createStore(), { announce: false })).xp).toBe(50);
+    expect(fetchMock.mock.calls.map((c) => c[0])).toEqual(['/api/progress/events', '/api/progress']);
+    expect(earlyPaths(token)).toEqual([]);
   });
 });
