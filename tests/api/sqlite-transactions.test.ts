@@ -19,24 +19,31 @@ afterEach(async () => {
   if (dir) rmSync(dir, { recursive: true, force: true });
 });
 
-/** The server's handle and a second connection to the same file (another process, as it were). */
-async function twoConnections() {
-  dir = mkdtempSync(path.join(os.tmpdir(), 'bq-sqlite-tx-'));
-  const server = createDb({ dataDir: dir });
-  const other = knex({
+/** Another connection to the server's file (another process, as it were), with Knex's own
+ *  sqlite3 client (one connection; its transactions begin deferred). */
+async function plainConnection(): Promise<Knex> {
+  const db = knex({
     client: 'sqlite3',
     connection: { filename: path.join(dir, 'budget-quest.sqlite') },
     useNullAsDefault: true,
   });
-  open.push(server, other);
+  open.push(db);
+  await db.raw('PRAGMA busy_timeout = 5000');
+  return db;
+}
+
+/** The server's handle and a second connection to the same file. */
+async function twoConnections() {
+  dir = mkdtempSync(path.join(os.tmpdir(), 'bq-sqlite-tx-'));
+  const server = createDb({ dataDir: dir });
+  open.push(server);
   await server.raw('PRAGMA journal_mode'); // opens the file in WAL mode (afterCreate)
   await server.schema.createTable('counter', (t) => {
     t.integer('id').primary();
     t.integer('n').notNullable();
   });
   await server('counter').insert({ id: 1, n: 0 });
-  await other.raw('PRAGMA busy_timeout = 5000');
-  return { server, other };
+  return { server, other: await plainConnection() };
 }
 
 /** Reads the counter in a transaction, lets `between` run while the transaction is open, then
@@ -80,20 +87,7 @@ describe.skipIf(!onSqlite)('SQLite transactions', () => {
 
   it('when a plain deferred transaction meets the same interleaving, then SQLite fails it with SQLITE_BUSY (what the server no longer does)', async () => {
     const { other } = await twoConnections();
-    const plain = knex({
-      client: 'sqlite3',
-      connection: { filename: path.join(dir, 'budget-quest.sqlite') },
-      useNullAsDefault: true,
-      pool: {
-        min: 1,
-        max: 1,
-        afterCreate: (
-          c: { run: (s: string, cb: (e: Error | null) => void) => void },
-          done: (e: Error | null, c: unknown) => void,
-        ) => c.run('PRAGMA busy_timeout = 5000', (e) => done(e, c)),
-      },
-    });
-    open.push(plain);
+    const plain = await plainConnection();
     const attempt = readThenWrite(plain, () => other('counter').where({ id: 1 }).increment('n', 10));
     await expect(attempt).rejects.toThrow(/SQLITE_BUSY/);
   });
