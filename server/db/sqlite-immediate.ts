@@ -16,8 +16,8 @@ interface SqliteTransaction {
 type TransactionClass = new (...args: unknown[]) => SqliteTransaction;
 type ClientClass = new (...args: unknown[]) => { transaction(...args: unknown[]): SqliteTransaction };
 
-// Knex 3's own modules (Knex exports neither class); `immediate-transactions.test.ts` fails if a
-// Knex upgrade moves or changes them.
+// Knex 3's own modules (Knex exports neither class); tests/api/sqlite-transactions.test.ts fails
+// if a Knex upgrade moves or changes them.
 const knexSqliteClient = lazyRequire<ClientClass>('knex/lib/dialects/sqlite3/index.js');
 const knexSqliteTransaction = lazyRequire<TransactionClass>(
   'knex/lib/dialects/sqlite3/execution/sqlite-transaction.js',

@@ -87,9 +87,10 @@ export const EARLY_GETS: Record<string, readonly string[]> = {
 
 /**
  * What every signed-in page reads as the session starts (app/use-session-start.ts): the user and
- * the server's progress. Asked for after the page's own lists, which its first paint waits for;
- * these only feed the status bar and the notices, and no longer start a round trip of their own
- * once the signed-in code has run (issue 33: Lighthouse's simulation chained them after it).
+ * the server's progress. Asked for after the page's own reads, which its first paint waits for;
+ * these feed the status bar, the notices and Profile's e-mail line, and no longer start a round
+ * trip of their own once the signed-in code has run (issue 33: Lighthouse's simulation chained
+ * them after it).
  */
 export const SESSION_GETS: readonly string[] = ['/auth/me', '/progress'];
 
