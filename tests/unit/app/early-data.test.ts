@@ -19,6 +19,7 @@ import { createStore } from 'jotai';
 import { refreshProgress } from '@/lib/progress-sync/restore';
 import { enqueue } from '@/lib/progress-sync/outbox';
 import { newProgressState } from '@/domain/progress-ledger';
+import { tokenFor } from '../../support/unsigned-token';
 
 const store = (token: string | null) => ({ getItem: (k: string) => (k === 'token' ? token : null) });
 /** The part of index.html's route list the early GETs read: the token's key and the signed-in pages. */
@@ -153,8 +154,6 @@ describe('the lists asked for early go into the cache when the signed-in code ru
   });
 });
 
-/** An unsigned token whose payload names user `sub` (the client only reads it). */
-const tokenFor = (sub: string) => `x.${btoa(JSON.stringify({ sub })).replace(/=+$/, '')}.y`;
 const progressAnswer = (xp: number) =>
   new Response(JSON.stringify({ ...newProgressState(), saved: true, xp, questOutcomes: [] }));
 

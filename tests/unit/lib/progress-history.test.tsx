@@ -8,8 +8,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useProgressHistory } from '@/lib/progress-sync/history';
 import { flushProgress, recordProgress } from '@/lib/progress-sync/sender';
 import { newProgressState } from '@/domain/progress-ledger';
+import { tokenFor } from '../../support/unsigned-token';
 
-const tokenFor = (sub: string) => `x.${btoa(JSON.stringify({ sub })).replace(/=+$/, '')}.y`;
 const entry = (text: string, xp: number) => ({ at: 1, xp, lives: 0, text });
 const stateWith = (history: ReturnType<typeof entry>[]) => ({ ...newProgressState(), history });
 

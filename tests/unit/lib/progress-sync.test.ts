@@ -11,10 +11,7 @@ import { livesAtom, onboardingCompletedAtom, questStateAtom, questTimerAtom, xpA
 import { on, type AppEventDetail } from '@/lib/events';
 import { newProgressState } from '@/domain/progress-ledger';
 import type { EventResult, ProgressEvent, ProgressState } from '@/domain/progress-events';
-
-/** An unsigned token whose payload names user `sub` (the client only reads it). */
-const tokenFor = (sub: string) =>
-  `x.${btoa(JSON.stringify({ sub })).replace(/=+$/, '').replace(/\+/g, '-').replace(/\//g, '_')}.y`;
+import { tokenFor } from '../../support/unsigned-token';
 
 const fetchMock = vi.fn<typeof fetch>();
 beforeEach(() => {

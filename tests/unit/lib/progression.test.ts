@@ -23,16 +23,13 @@ import { reloadPersistedAtoms } from '@/lib/persisted-atom';
 import { enqueue, nextBatch } from '@/lib/progress-sync/outbox';
 import { newProgressState } from '@/domain/progress-ledger';
 import type { ProgressState, RewardNotice } from '@/domain/progress-events';
+import { tokenFor } from '../../support/unsigned-token';
 
 const NO_LIVES = 'No lives remaining! Complete quests to earn more lives and play again.';
 const BUDGET_MASTER_ALERT =
   'Achievement Unlocked: Budget Master! You earned 100 XP for creating your first budget!';
 /** Wednesday 10 June 2026, noon UTC: its ISO week starts on Monday 2026-06-08. */
 const NOW = Date.UTC(2026, 5, 10, 12);
-
-/** An unsigned token whose payload names user `sub` (the client only reads it). */
-const tokenFor = (sub: string) =>
-  `x.${btoa(JSON.stringify({ sub })).replace(/=+$/, '').replace(/\+/g, '-').replace(/\//g, '_')}.y`;
 
 let store: ReturnType<typeof createStore>;
 type Seen = { [K in keyof AppEventDetail]?: AppEventDetail[K][] } & {
