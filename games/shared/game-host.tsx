@@ -1,5 +1,5 @@
-// The React host of a Phaser game (after Phaser's React template): the game is created once the
-// page has painted and the scene has arrived, paused while the page is hidden, and destroyed with
+// The React host of a Phaser game (after Phaser's React template): the scene is imported and the
+// game created once the page has painted, paused while the page is hidden, and destroyed with
 // its canvas on unmount (Phaser finishes destroying on the next frame, so a remount gets a fresh
 // parent element). Phaser is not imported here: the scene and the host's Phaser side
 // (game-start.ts) load after the page's first paint, so the page shows without waiting for them.
@@ -12,12 +12,18 @@ import { GAME_CREATE_MARK } from './marks';
 export { FIRST_FRAME_MARK, GAME_CREATE_MARK } from './marks';
 
 /**
- * Runs `start` after the next frame has been painted: a requestAnimationFrame callback runs just
- * before that paint, and a task queued from it runs after it. Returns the cancel.
+ * Runs `start` once the next frame has been painted and handed to the compositor: a
+ * requestAnimationFrame callback runs just before that frame's paint, and the next one at the
+ * start of the frame after it, by when the first has been committed; `start` runs in a task
+ * queued from there. (A task queued from the first callback ran after the main thread's paint but
+ * before its commit, which then waited for a long task in `start`: the page's content was shown
+ * only after it, in Chromium traces of a game page.) Returns the cancel.
  */
 export function afterNextPaint(start: () => void): () => void {
   let timer: ReturnType<typeof setTimeout> | undefined;
-  const frame = requestAnimationFrame(() => (timer = setTimeout(start, 0)));
+  let frame = requestAnimationFrame(() => {
+    frame = requestAnimationFrame(() => (timer = setTimeout(start, 0)));
+  });
   return () => {
     cancelAnimationFrame(frame);
     clearTimeout(timer);
@@ -131,11 +137,13 @@ export function GameHost({ gameId, loadConfig, reserve, label, className }: Game
     }
     const onVisibility = () => (document.hidden ? game?.pause() : game?.resume());
     document.addEventListener('visibilitychange', onVisibility);
-    // Phaser's start (its renderer, the scene's create, the first frame) is a long task: the page
-    // paints its frame, message and buttons first, while Phaser and the scene are on their way.
+    // Phaser's evaluation and start (its renderer, the scene's create, the first frame) are long
+    // tasks: the page paints its frame, message and buttons first. The scene and Phaser are
+    // imported (evaluated) only then; their files are on their way from the page's preload list
+    // (src/app/signed-in-page-files.ts), so waiting costs no download time.
     let cancelPaint = () => undefined as void;
     const painted = new Promise<void>((resolve) => (cancelPaint = afterFirstPaint(resolve)));
-    Promise.all([import('./game-start'), load(), painted]).then(
+    painted.then(() => Promise.all([import('./game-start'), load()])).then(
       ([{ startGame }, create]) => {
         if (!mounted) return; // unmounted before the start: nothing is made
         performance.mark(GAME_CREATE_MARK);

@@ -32,9 +32,13 @@ vi.mock('@games/shared/game-start', () => ({
   }),
 }));
 
-/** The page paints a frame, then the task queued after it runs; the loads settle meanwhile. */
+/**
+ * The page paints a frame and the browser begins the next (the first has been committed by then),
+ * then the task queued from that runs; the loads settle meanwhile.
+ */
 async function paint() {
   await act(async () => {
+    vi.advanceTimersToNextFrame();
     vi.advanceTimersToNextFrame();
     vi.runOnlyPendingTimers();
   });
@@ -72,15 +76,22 @@ afterEach(() => {
 });
 
 describe('GameHost', () => {
-  it('when mounted, then the game is created only after the page has painted, inside the host element with the game config', async () => {
-    const { getByRole } = render(
-      <GameHost gameId="breakout" label="Breakout" loadConfig={loaded({ width: 480 })} />,
-    );
-    await act(async () => undefined); // the scene has arrived
+  it('when mounted, then the scene is loaded and the game created only after the page has painted, inside the host element with the game config', async () => {
+    const load = vi.fn(loaded({ width: 480 }));
+    const { getByRole } = render(<GameHost gameId="breakout" label="Breakout" loadConfig={load} />);
+    await act(async () => undefined);
     expect(games).toHaveLength(0);
     await act(async () => void vi.advanceTimersToNextFrame());
-    expect(games).toHaveLength(0); // the frame's callback runs before its paint
     await act(async () => void vi.runOnlyPendingTimers());
+    // The frame's callback runs before its paint, a task queued from it before the frame is
+    // committed: the scene (and Phaser's evaluation with it) waits for the next frame.
+    expect(load).not.toHaveBeenCalled();
+    expect(games).toHaveLength(0);
+    await act(async () => {
+      vi.advanceTimersToNextFrame();
+      vi.runOnlyPendingTimers();
+    });
+    expect(load).toHaveBeenCalledTimes(1);
     expect(games).toHaveLength(1);
     expect(performance.getEntriesByName(GAME_CREATE_MARK)).toHaveLength(1);
     expect(games[0].config.width).toBe(480);
@@ -230,6 +241,7 @@ describe('afterFirstPaint (issue 33: the game starts after the page has painted)
     afterFirstPaint(start);
     expect(start).not.toHaveBeenCalled();
     vi.advanceTimersToNextFrame();
+    vi.advanceTimersToNextFrame();
     vi.advanceTimersByTime(1);
     expect(start).toHaveBeenCalledTimes(1);
   });
@@ -237,6 +249,7 @@ describe('afterFirstPaint (issue 33: the game starts after the page has painted)
   it('when the first paint is not reported yet, then it waits for it, and starts once', () => {
     const start = vi.fn();
     afterFirstPaint(start);
+    vi.advanceTimersToNextFrame();
     vi.advanceTimersToNextFrame();
     vi.advanceTimersByTime(200);
     expect(start).not.toHaveBeenCalled();
@@ -253,6 +266,7 @@ describe('afterFirstPaint (issue 33: the game starts after the page has painted)
     const start = vi.fn();
     afterFirstPaint(start);
     vi.advanceTimersToNextFrame();
+    vi.advanceTimersToNextFrame();
     vi.advanceTimersByTime(1);
     expect(start).toHaveBeenCalledTimes(1);
   });
@@ -260,6 +274,7 @@ describe('afterFirstPaint (issue 33: the game starts after the page has painted)
   it('when no paint is ever reported, then it starts after the wait', () => {
     const start = vi.fn();
     afterFirstPaint(start);
+    vi.advanceTimersToNextFrame();
     vi.advanceTimersToNextFrame();
     vi.advanceTimersByTime(1);
     vi.advanceTimersByTime(FIRST_PAINT_WAIT_MS - 10);
@@ -271,6 +286,7 @@ describe('afterFirstPaint (issue 33: the game starts after the page has painted)
   it('when cancelled first, then it never starts', () => {
     const start = vi.fn();
     const cancel = afterFirstPaint(start);
+    vi.advanceTimersToNextFrame();
     vi.advanceTimersToNextFrame();
     cancel();
     fcp = true;
