@@ -8,27 +8,9 @@ import type { Game } from '@/domain/games';
 import type { Phaser, GameConfig } from './phaser';
 import { createGameBridge, type GameBridge } from './progression-bridge';
 import { GAME_CREATE_MARK } from './marks';
+import { afterNextPaint } from '@/lib/after-paint';
 
 export { FIRST_FRAME_MARK, GAME_CREATE_MARK } from './marks';
-
-/**
- * Runs `start` once the next frame has been painted and handed to the compositor: a
- * requestAnimationFrame callback runs just before that frame's paint, and the next one at the
- * start of the frame after it, by when the first has been committed; `start` runs in a task
- * queued from there. (A task queued from the first callback ran after the main thread's paint but
- * before its commit, which then waited for a long task in `start`: the page's content was shown
- * only after it, in Chromium traces of a game page.) Returns the cancel.
- */
-export function afterNextPaint(start: () => void): () => void {
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  let frame = requestAnimationFrame(() => {
-    frame = requestAnimationFrame(() => (timer = setTimeout(start, 0)));
-  });
-  return () => {
-    cancelAnimationFrame(frame);
-    clearTimeout(timer);
-  };
-}
 
 /** How long a game waits for the page's first contentful paint to be reported before it starts. */
 export const FIRST_PAINT_WAIT_MS = 1000;
@@ -143,23 +125,25 @@ export function GameHost({ gameId, loadConfig, reserve, label, className }: Game
     // (src/app/signed-in-page-files.ts), so waiting costs no download time.
     let cancelPaint = () => undefined as void;
     const painted = new Promise<void>((resolve) => (cancelPaint = afterFirstPaint(resolve)));
-    painted.then(() => Promise.all([import('./game-start'), load()])).then(
-      ([{ startGame }, create]) => {
-        if (!mounted) return; // unmounted before the start: nothing is made
-        performance.mark(GAME_CREATE_MARK);
-        const started = startGame(
-          create(createGameBridge(id)),
-          parent.current ?? undefined,
-          window.location.href,
-        );
-        game = started.game;
-        stopRecording = started.stop;
-        release();
-      },
-      (err: unknown) => {
-        if (mounted) setFailure(err);
-      },
-    );
+    painted
+      .then(() => Promise.all([import('./game-start'), load()]))
+      .then(
+        ([{ startGame }, create]) => {
+          if (!mounted) return; // unmounted before the start: nothing is made
+          performance.mark(GAME_CREATE_MARK);
+          const started = startGame(
+            create(createGameBridge(id)),
+            parent.current ?? undefined,
+            window.location.href,
+          );
+          game = started.game;
+          stopRecording = started.stop;
+          release();
+        },
+        (err: unknown) => {
+          if (mounted) setFailure(err);
+        },
+      );
     return () => {
       mounted = false;
       cancelPaint();

@@ -2,12 +2,13 @@
 // visually hidden table for screen readers. It only renders slices computed in domain/spending.
 // The drawing brings Recharts (75 KB compressed, and its start and first draw are the longest
 // tasks of a page that shows it), so it loads only when there are slices to draw, after the page
-// has painted (issue 33). Until then its place is held at the drawing's size, so nothing moves when
+// has been shown (issue 33). Until then its place is held at the drawing's size, so nothing moves when
 // it arrives; the legend (plain HTML: Recharts' own measured itself, a forced layout and a second
 // render) and the table are there from the start.
-import { Suspense, lazy } from 'react';
+import { Suspense, lazy, useEffect, useState } from 'react';
 import { formatMoney } from '@/domain/format';
 import type { Slice } from '@/domain/spending';
+import { afterContentShown } from '@/lib/after-paint';
 import './budget-widgets.css';
 
 export interface PieChartProps {
@@ -18,20 +19,27 @@ export interface PieChartProps {
   title: string;
 }
 
-/** Settles once the browser has drawn a frame (at once where frames are not drawn, e.g. jsdom). */
-const afterPaint = () =>
-  new Promise<void>((resolve) =>
-    typeof requestAnimationFrame === 'function'
-      ? requestAnimationFrame(() => setTimeout(resolve, 0))
-      : resolve(),
-  );
+let drawingArrived = false;
 const PieDrawing = lazy(() =>
-  afterPaint()
-    .then(() => import('./pie-drawing'))
-    .then((m) => ({ default: m.PieDrawing })),
+  import('./pie-drawing').then((m) => {
+    drawingArrived = true;
+    return { default: m.PieDrawing };
+  }),
 );
 
+/**
+ * False until the page the chart was committed with has been shown (`afterContentShown`): counted
+ * from the commit, not from the render, since React may render a page over several frames before
+ * committing it. A drawing that has arrived once is used at once.
+ */
+function usePageShown(): boolean {
+  const [shown, setShown] = useState(drawingArrived);
+  useEffect(() => (shown ? undefined : afterContentShown(() => setShown(true))), [shown]);
+  return shown;
+}
+
 export function PieChart({ slices, size = 200, title }: PieChartProps) {
+  const shown = usePageShown();
   if (slices.length === 0) {
     return (
       <div className="pie-empty" style={{ minHeight: size, width: size }}>
@@ -39,13 +47,16 @@ export function PieChart({ slices, size = 200, title }: PieChartProps) {
       </div>
     );
   }
+  const place = <div className="pie-place" style={{ width: size, height: size }} aria-hidden="true" />;
   return (
     <figure className="pie-chart">
-      <Suspense
-        fallback={<div className="pie-place" style={{ width: size, height: size }} aria-hidden="true" />}
-      >
-        <PieDrawing slices={slices} size={size} />
-      </Suspense>
+      {shown ? (
+        <Suspense fallback={place}>
+          <PieDrawing slices={slices} size={size} />
+        </Suspense>
+      ) : (
+        place
+      )}
       {/* Each group's colour and name; the table below carries the numbers for assistive technology. */}
       <ul className="pie-legend" aria-hidden="true">
         {slices.map((s) => (

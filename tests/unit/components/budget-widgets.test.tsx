@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
-import { afterEach, describe, expect, it } from 'vitest';
-import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { act, cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Provider, createStore } from 'jotai';
 import { InstructionCard } from '@/components/instruction-card';
@@ -79,9 +79,38 @@ describe('PieChart', () => {
     expect(needs).toHaveTextContent('60%');
     expect(within(table).getByRole('row', { name: /Savings/ })).toHaveTextContent('15%');
   });
+  it('when there are slices, then the drawing (Recharts) is not loaded until the browser reports the page shown', async () => {
+    let report: ((entries: { startTime: number }[]) => void) | null = null;
+    vi.stubGlobal(
+      'PerformanceObserver',
+      class {
+        static supportedEntryTypes = ['largest-contentful-paint'];
+        constructor(cb: (list: { getEntries(): { startTime: number }[] }) => void) {
+          report = (entries) => cb({ getEntries: () => entries });
+        }
+        observe() {}
+        disconnect() {}
+      },
+    );
+    try {
+      // A first visit: no test before this one has had the drawing arrive (once it has, it is used
+      // at once).
+      const { container } = render(<PieChart slices={viewSlices(summary)} title="Spending breakdown" />);
+      await act(() => new Promise((resolve) => setTimeout(resolve, 200)));
+      expect(container.querySelector('.pie-place')).not.toBeNull();
+      expect(container.querySelector('.pie-chart svg')).toBeNull();
+      act(() => report?.([{ startTime: performance.now() }]));
+      await waitFor(() => expect(container.querySelector('.pie-chart svg')).not.toBeNull());
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
   it('when there are slices, then the drawing loads in its held place', async () => {
     const { container } = render(<PieChart slices={viewSlices(summary)} title="Spending breakdown" />);
-    await waitFor(() => expect(container.querySelector('.pie-chart svg')).not.toBeNull());
+    // jsdom reports no paint: the drawing comes after CONTENT_SHOWN_WAIT_MS (once, in a first visit).
+    await waitFor(() => expect(container.querySelector('.pie-chart svg')).not.toBeNull(), {
+      timeout: 3000,
+    });
     expect(container.querySelector('.pie-place')).toBeNull();
   });
   it('when drawn, then nothing inside its hidden drawing can be reached by Tab', () => {
