@@ -21,6 +21,11 @@ export function afterNextPaint(start: () => void): () => void {
   };
 }
 
+/** Whether the browser has seen the page's first input (it then stops reporting largest paints). */
+const hadInput = (): boolean =>
+  typeof performance.getEntriesByType === 'function' &&
+  performance.getEntriesByType('first-input').length > 0;
+
 /** How long `afterContentShown` waits for the browser's report. */
 export const CONTENT_SHOWN_WAIT_MS = 500;
 
@@ -28,7 +33,7 @@ export const CONTENT_SHOWN_WAIT_MS = 500;
  * Runs `start` once the content committed before the call has been shown: when the browser reports
  * a largest contentful paint shown after the call, or after CONTENT_SHOWN_WAIT_MS (the new content
  * may be no larger than what was shown before, input stops the reports, and not every browser makes
- * them). No animation frame callback is used: one would run in the frame that lays out and paints
+ * them); once there has been input, after the next committed frame. No animation frame callback is used: one would run in the frame that lays out and paints
  * the page, and make that rendering a long task of script. Where frames are not drawn, at once.
  * Returns the cancel.
  */
@@ -37,6 +42,9 @@ export function afterContentShown(start: () => void, waitMs = CONTENT_SHOWN_WAIT
     start();
     return () => undefined;
   }
+  // After the first input (a tap or key that navigated here, say) the browser reports no more
+  // largest paints: the next committed frame is all there is to wait for.
+  if (hadInput()) return afterNextPaint(start);
   const since = performance.now();
   let done = false;
   let observer: PerformanceObserver | undefined;

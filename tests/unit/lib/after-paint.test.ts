@@ -103,6 +103,23 @@ describe('afterContentShown', () => {
     expect(start).not.toHaveBeenCalled();
   });
 
+  it('when the page has had its first input (no more reports), then it starts after the next committed frame', () => {
+    vi.spyOn(performance, 'getEntriesByType').mockImplementation(((type: string) =>
+      type === 'first-input' ? [{}] : []) as typeof performance.getEntriesByType);
+    try {
+      const start = vi.fn();
+      afterContentShown(start);
+      vi.advanceTimersToNextFrame();
+      vi.runOnlyPendingTimers();
+      expect(start).not.toHaveBeenCalled();
+      vi.advanceTimersToNextFrame();
+      vi.runOnlyPendingTimers();
+      expect(start).toHaveBeenCalledTimes(1);
+    } finally {
+      vi.restoreAllMocks();
+    }
+  });
+
   it('when no frames are drawn (no requestAnimationFrame), then it starts at once', () => {
     vi.stubGlobal('requestAnimationFrame', undefined);
     const start = vi.fn();
