@@ -6,6 +6,7 @@ import { Provider, createStore } from 'jotai';
 import { InstructionCard } from '@/components/instruction-card';
 import { PieChart } from '@/components/budget/pie-chart';
 import { PieDrawing } from '@/components/budget/pie-drawing';
+import { stubLargestPaintReports } from '../../support/largest-paint-reports';
 import { BudgetAnalysisTable } from '@/components/budget/budget-analysis-table';
 import { BudgetDisplay } from '@/components/budget/budget-display';
 import { SpendingIndicator } from '@/components/budget/spending-indicator';
@@ -80,18 +81,7 @@ describe('PieChart', () => {
     expect(within(table).getByRole('row', { name: /Savings/ })).toHaveTextContent('15%');
   });
   it('when there are slices, then the drawing (Recharts) is not loaded until the browser reports the page shown', async () => {
-    let report: ((entries: { startTime: number }[]) => void) | null = null;
-    vi.stubGlobal(
-      'PerformanceObserver',
-      class {
-        static supportedEntryTypes = ['largest-contentful-paint'];
-        constructor(cb: (list: { getEntries(): { startTime: number }[] }) => void) {
-          report = (entries) => cb({ getEntries: () => entries });
-        }
-        observe() {}
-        disconnect() {}
-      },
-    );
+    const paints = stubLargestPaintReports();
     try {
       // A first visit: no test before this one has had the drawing arrive (once it has, it is used
       // at once).
@@ -99,7 +89,7 @@ describe('PieChart', () => {
       await act(() => new Promise((resolve) => setTimeout(resolve, 200)));
       expect(container.querySelector('.pie-place')).not.toBeNull();
       expect(container.querySelector('.pie-chart svg')).toBeNull();
-      act(() => report?.([{ startTime: performance.now() }]));
+      act(() => paints.report([performance.now()]));
       await waitFor(() => expect(container.querySelector('.pie-chart svg')).not.toBeNull());
     } finally {
       vi.unstubAllGlobals();

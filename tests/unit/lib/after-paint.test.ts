@@ -2,6 +2,7 @@
 // The page's frame is painted and committed before deferred work starts (issue 33).
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CONTENT_SHOWN_WAIT_MS, afterContentShown, afterNextPaint } from '@/lib/after-paint';
+import { stubLargestPaintReports, type LargestPaintReports } from '../../support/largest-paint-reports';
 
 beforeEach(() => {
   vi.useFakeTimers({
@@ -44,22 +45,9 @@ describe('afterNextPaint', () => {
 });
 
 describe('afterContentShown', () => {
-  let report: ((entries: { startTime: number }[]) => void) | null = null;
+  let paints: LargestPaintReports;
   beforeEach(() => {
-    report = null;
-    vi.stubGlobal(
-      'PerformanceObserver',
-      class {
-        static supportedEntryTypes = ['largest-contentful-paint'];
-        constructor(cb: (list: { getEntries(): { startTime: number }[] }) => void) {
-          report = (entries) => cb({ getEntries: () => entries });
-        }
-        observe() {}
-        disconnect() {
-          report = null;
-        }
-      },
-    );
+    paints = stubLargestPaintReports();
   });
   afterEach(() => vi.unstubAllGlobals());
 
@@ -68,7 +56,7 @@ describe('afterContentShown', () => {
     afterContentShown(start);
     vi.advanceTimersByTime(100);
     expect(start).not.toHaveBeenCalled();
-    report?.([{ startTime: performance.now() }]);
+    paints.report([performance.now()]);
     vi.advanceTimersByTime(1);
     expect(start).toHaveBeenCalledTimes(1);
     vi.advanceTimersByTime(CONTENT_SHOWN_WAIT_MS);
@@ -79,7 +67,7 @@ describe('afterContentShown', () => {
     const start = vi.fn();
     const before = performance.now() - 1;
     afterContentShown(start);
-    report?.([{ startTime: before }]);
+    paints.report([before]);
     vi.advanceTimersByTime(CONTENT_SHOWN_WAIT_MS - 1);
     expect(start).not.toHaveBeenCalled();
     vi.advanceTimersByTime(1);
@@ -98,7 +86,7 @@ describe('afterContentShown', () => {
     const start = vi.fn();
     const cancel = afterContentShown(start);
     cancel();
-    report?.([{ startTime: performance.now() }]);
+    paints.report([performance.now()]);
     vi.advanceTimersByTime(CONTENT_SHOWN_WAIT_MS * 2);
     expect(start).not.toHaveBeenCalled();
   });
