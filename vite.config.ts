@@ -8,6 +8,7 @@ import { precompressPlugin } from './build/precompress-plugin.ts';
 import { routePreloadPlugin } from './build/route-preload-plugin.ts';
 import { firstPaintPlugin } from './build/first-paint-plugin.ts';
 import { compileHintsPlugin } from './build/compile-hints-plugin.ts';
+import { preloadHelperPlugin } from './build/preload-helper-plugin.ts';
 
 const r = (p: string) => fileURLToPath(new URL(p, import.meta.url));
 const apiTarget = `http://127.0.0.1:${process.env.API_PORT ?? process.env.PORT ?? 3000}`;
@@ -15,6 +16,7 @@ const apiTarget = `http://127.0.0.1:${process.env.API_PORT ?? process.env.PORT ?
 export default defineConfig({
   plugins: [
     react(),
+    preloadHelperPlugin(),
     serviceWorkerPlugin(),
     phaserFeaturesPlugin(),
     routePreloadPlugin(),

@@ -1,5 +1,5 @@
 // The one fetch wrapper: base URL, bearer token from storage, 30 s timeout, error mapping.
-import { STORAGE_KEYS } from './storage-keys';
+import { TOKEN_KEY } from './account-keys';
 
 export const API_BASE: string = (import.meta.env.VITE_API_BASE as string | undefined) ?? '/api';
 const REQUEST_TIMEOUT_MS = 30_000;
@@ -81,7 +81,7 @@ export function setUnauthorizedHandler(handler: UnauthorizedHandler | null): voi
 
 export function getToken(): string | null {
   try {
-    return localStorage.getItem(STORAGE_KEYS.token);
+    return localStorage.getItem(TOKEN_KEY);
   } catch {
     return null;
   }

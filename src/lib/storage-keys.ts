@@ -1,6 +1,9 @@
-// Every local-storage key the app uses, exactly as the specification names them.
+// Every local-storage key the app uses, exactly as the specification names them. The two the
+// signed-out screens read are in account-keys.ts, so that their entry does not carry this table.
+import { HAS_SIGNED_IN_KEY, TOKEN_KEY } from './account-keys.ts';
+
 export const STORAGE_KEYS = {
-  token: 'token',
+  token: TOKEN_KEY,
   userXp: 'user_xp',
   userLives: 'userLives',
   userGoal: 'userGoal',
@@ -28,9 +31,8 @@ export const STORAGE_KEYS = {
   // Not in the spec: progress events waiting to reach the server (issue 13), each tagged with its
   // user. Logout keeps it, so nothing earned offline is lost; it is sent at that user's next login.
   progressOutbox: 'progress_outbox',
-  // Not in the spec: someone has signed in on this browser before (issue 25), so the sign-in
-  // screen says "Welcome back" to them and not to a first-time visitor. Logout keeps it.
-  hasSignedIn: 'has_signed_in',
+  // Not in the spec: someone has signed in before (account-keys.ts). Logout keeps it.
+  hasSignedIn: HAS_SIGNED_IN_KEY,
 } as const;
 
 /** Each game's best score (kept at logout, like the spec's other game keys that are not listed). */
