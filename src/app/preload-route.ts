@@ -94,6 +94,17 @@ export const EARLY_GETS: Record<string, readonly string[]> = {
  */
 export const SESSION_GETS: readonly string[] = ['/auth/me', '/progress'];
 
+/** The signed-in page at `hash` and the stored token; null for any other screen or without a token. */
+export function signedInOpening(
+  hash: string,
+  storage: Pick<Storage, 'getItem'>,
+  list: Pick<RouteFiles, 'token' | 'signedIn'>,
+): { path: string; token: string } | null {
+  const path = pathOf(hash);
+  const token = storage.getItem(list.token);
+  return token && list.signedIn[path] ? { path, token } : null;
+}
+
 /**
  * Sends the early GETs of the signed-in page at `hash` with the stored token and puts their
  * answers where the API client takes them (lib/early-data.ts). Nothing without a token, and
@@ -106,9 +117,9 @@ export function startEarlyData(
   win: { fetch: typeof fetch; performance: Performance } & Record<string, unknown>,
   apiBase = '/api',
 ): void {
-  const path = pathOf(hash);
-  const token = storage.getItem(list.token);
-  if (!token || !list.signedIn[path]) return;
+  const opening = signedInOpening(hash, storage, list);
+  if (!opening) return;
+  const { path, token } = opening;
   const headers = { Accept: 'application/json', Authorization: `Bearer ${token}` };
   const answers: Record<string, Promise<Response>> = {};
   for (const p of [...(EARLY_GETS[path] ?? []), ...SESSION_GETS]) {
@@ -119,18 +130,36 @@ export function startEarlyData(
   win[EARLY_DATA_KEY] = { token, at: win.performance.now(), answers };
 }
 
+/**
+ * Loads the locale data that the signed-in pages' number and date formats need, while the page
+ * waits for its code (issue 30). The first `Intl` formatter a page makes loads it: 40 to 50 ms for
+ * `Intl.NumberFormat` and 10 to 15 ms for `Intl.DateTimeFormat` on the bench's 4x-slower CPU, spent
+ * at the top of the signed-in chunk (the status bar's XP count) between its arrival and the page's
+ * first paint. Made here, one task each while the main thread is idle, they leave the later ones a
+ * tenth of a millisecond. The formatters themselves are thrown away; the loaded data stays.
+ */
+export function warmLocaleData(later: (task: () => void) => void = (task) => setTimeout(task, 0)): void {
+  later(() => {
+    new Intl.NumberFormat('en-US').format(1);
+    later(() => new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric' }).format(0));
+  });
+}
+
 try {
   // The data first: its requests then take connections before the route's dozen files do.
   const listed = document.getElementById(ROUTE_FILES_ID)?.textContent;
-  if (listed)
+  const list = listed ? (JSON.parse(listed) as RouteFiles) : null;
+  if (list)
     startEarlyData(
       window.location.hash,
       window.localStorage,
-      JSON.parse(listed) as RouteFiles,
+      list,
       window as unknown as Parameters<typeof startEarlyData>[3],
       (import.meta.env.VITE_API_BASE as string | undefined) ?? '/api',
     );
   preloadRoute(window.location.hash, window.localStorage, document);
+  // The sign-in and legal screens format no numbers or dates as they open.
+  if (list && signedInOpening(window.location.hash, window.localStorage, list)) warmLocaleData();
 } catch {
   // Storage refused (a privacy mode) or an unreadable list: the router loads the route as usual.
 }

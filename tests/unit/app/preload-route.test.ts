@@ -2,8 +2,14 @@
 // The current route's files are preloaded as soon as the page is parsed; nothing is preloaded that
 // the route will not use (a signed-out visitor's protected page, an unknown path), and the
 // router's loaders come from the same tables of page modules.
-import { beforeEach, describe, expect, it } from 'vitest';
-import { ROUTE_FILES_ID, preloadRoute, type RouteFiles } from '@/app/preload-route';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import {
+  ROUTE_FILES_ID,
+  preloadRoute,
+  signedInOpening,
+  warmLocaleData,
+  type RouteFiles,
+} from '@/app/preload-route';
 import { PUBLIC_PAGES, signedInFrameModule } from '@/app/route-modules';
 import { GAME_PAGES, SIGNED_IN_PAGES } from '@/app/signed-in-pages';
 import { PUBLIC_PAGE_FILES, SIGNED_IN_PATHS } from '@/app/route-files';
@@ -112,5 +118,46 @@ describe('the route tables', () => {
 
   it('when the app decides between a signed-in page and "not found", then its paths are exactly the signed-in pages', () => {
     expect([...SIGNED_IN_PATHS].sort()).toEqual(Object.keys(SIGNED_IN_PAGE_FILES).sort());
+  });
+});
+
+describe('the locale data, loaded while the page waits for its code', () => {
+  afterEach(() => vi.restoreAllMocks());
+
+  it('when a signed-in page opens, then a number format and a date format are made, each in a task of its own after the preload script, never during it', () => {
+    const made: string[] = [];
+    const NumberFormat = Intl.NumberFormat;
+    const DateTimeFormat = Intl.DateTimeFormat;
+    vi.spyOn(Intl, 'NumberFormat').mockImplementation(function (...args) {
+      made.push(`number ${String(args[0])}`);
+      return new NumberFormat(...args);
+    });
+    vi.spyOn(Intl, 'DateTimeFormat').mockImplementation(function (...args) {
+      made.push(`date ${String(args[0])}`);
+      return new DateTimeFormat(...args);
+    });
+    const tasks: (() => void)[] = [];
+    warmLocaleData((task) => tasks.push(task));
+    expect(made).toEqual([]);
+    expect(tasks).toHaveLength(1);
+    tasks.shift()!();
+    expect(made).toEqual(['number en-US']);
+    expect(tasks).toHaveLength(1);
+    tasks.shift()!();
+    expect(made).toEqual(['number en-US', 'date en-US']);
+    expect(tasks).toHaveLength(0);
+  });
+
+  it('when the page opening is a signed-in one with a token, then it is the one warmed for; the sign-in and legal screens, an unknown path or no token are not', () => {
+    const list = { token: 'token', signedIn: { '/home': [], '/games/breakout': [] } };
+    expect(signedInOpening('#/home', signedIn, list)).toEqual({ path: '/home', token: 'a.b.c' });
+    expect(signedInOpening('#/games/breakout?seed=3', signedIn, list)).toEqual({
+      path: '/games/breakout',
+      token: 'a.b.c',
+    });
+    expect(signedInOpening('#/login', signedIn, list)).toBeNull();
+    expect(signedInOpening('#/privacy-policy', signedIn, list)).toBeNull();
+    expect(signedInOpening('#/no-such-page', signedIn, list)).toBeNull();
+    expect(signedInOpening('#/home', signedOut, list)).toBeNull();
   });
 });
