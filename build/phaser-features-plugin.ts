@@ -17,13 +17,34 @@ const FLAGS: Record<string, boolean> = {
 const PATTERN = new RegExp(`typeof (${Object.keys(FLAGS).join('|')})\\b`, 'g');
 const PHASER_SRC = /node_modules[\\/]phaser[\\/]src[\\/].*\.js$/;
 
+/**
+ * Phaser's device check (src/device/Features.js) tells whether WebGL is available by creating a
+ * WebGL context at start-up, and only `CreateRenderer` reads the answer, for the AUTO and WEBGL
+ * renderer types. Without the WebGL renderer the games ask for CANVAS, so the context is never
+ * used: creating it cost 30 ms at 4x CPU before Breakout's first frame (software WebGL here; a
+ * phone's GPU driver takes time too). Without the WebGL renderer the check answers no at once.
+ */
+export const WEBGL_TEST_CALL = 'Features.webGL = testWebGL();';
+const FEATURES_SRC = /node_modules[\\/]phaser[\\/]src[\\/]device[\\/]Features\.js$/;
+
+/** Phaser's device check without its WebGL probe; throws if the probe is not where it was. */
+export function withoutWebGLProbe(code: string): string {
+  if (!code.includes(WEBGL_TEST_CALL))
+    throw new Error(`phaser-features: ${WEBGL_TEST_CALL} not found in Phaser's device/Features.js`);
+  return code.replace(WEBGL_TEST_CALL, 'Features.webGL = false;');
+}
+
 export function phaserFeaturesPlugin(): Plugin {
   return {
     name: 'phaser-features',
     enforce: 'pre',
     transform(code, id) {
-      if (!PHASER_SRC.test(id) || !code.includes('typeof ')) return null;
-      return { code: code.replace(PATTERN, (_, flag: string) => String(FLAGS[flag])), map: null };
+      if (!PHASER_SRC.test(id)) return null;
+      let out = code.includes('typeof ')
+        ? code.replace(PATTERN, (_, flag: string) => String(FLAGS[flag]))
+        : code;
+      if (!FLAGS.WEBGL_RENDERER && FEATURES_SRC.test(id)) out = withoutWebGLProbe(out);
+      return out === code ? null : { code: out, map: null };
     },
   };
 }
