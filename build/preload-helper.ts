@@ -1,10 +1,10 @@
-// The app's preload helper: browser code, the module Vite's private module `\0vite/preload-helper.js`
-// (build/preload-helper-plugin.ts puts it in Vite's place; issue 30). Vite wraps every dynamic
+// The app's preload helper: browser code that build/preload-helper-plugin.ts loads in the place of
+// Vite's private module `\0vite/preload-helper.js` (issue 30). Vite wraps every dynamic
 // import of the build as `__vitePreload(() => import(file), deps)`, where `deps` are the files
 // (paths from the site's root) the imported chunk needs: its stylesheets, which must be applied
 // before its page renders, and the chunks it imports, which are worth fetching at once. Vite's own
 // helper does the same with more (relative bases, CSP nonces, legacy browsers, an event to
-// swallow errors) and was 612 bytes of the sign-in screen's entry; this one is about a fifth.
+// swallow errors) and was 612 bytes of the sign-in screen's entry (brotli); this one is about 200.
 //
 // - A stylesheet gets a `<link rel="stylesheet">` unless one is in the document already, and the
 //   import waits for it; if it fails, the link goes and the import fails (the route's loader
