@@ -58,7 +58,12 @@ const messageMatching = (e: Engine, re: RegExp, keys: KeyName[]) =>
 /** Closes the notices (achievements, rewards) that stack over the bottom of the screen. */
 async function dismissNotices(e: Engine) {
   const close: Query = { role: 'button', name: 'Dismiss notification' };
-  while (await e.run<boolean>('return !!window.__bqFind(arguments[0])', close)) await e.click(close);
+  while (await e.run<boolean>('return !!window.__bqFind(arguments[0])', close))
+    // A notice may leave, or be drawn anew, between the look and the click (Firefox's driver then
+    // says "Node is detached from document", WebKit's "stale element reference"): look again.
+    await e.click(close).catch((err: unknown) => {
+      if (!/detached|stale element/i.test(String(err))) throw err;
+    });
 }
 
 export const STEPS: Step[] = [
