@@ -62,7 +62,7 @@ async function dismissNotices(e: Engine) {
     // A notice may leave, or be drawn anew, between the look and the click (Firefox's driver then
     // says "Node is detached from document", WebKit's "stale element reference"): look again.
     await e.click(close).catch((err: unknown) => {
-      if (!/detached|stale element/i.test(String(err))) throw err;
+      if (!/detached|stale ?element/i.test(String(err))) throw err;
     });
 }
 
