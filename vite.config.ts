@@ -9,6 +9,7 @@ import { routePreloadPlugin } from './build/route-preload-plugin.ts';
 import { firstPaintPlugin } from './build/first-paint-plugin.ts';
 import { compileHintsPlugin } from './build/compile-hints-plugin.ts';
 import { preloadHelperPlugin } from './build/preload-helper-plugin.ts';
+import { reactRouterProductionPlugin } from './build/react-router-production-plugin.ts';
 
 const r = (p: string) => fileURLToPath(new URL(p, import.meta.url));
 const apiTarget = `http://127.0.0.1:${process.env.API_PORT ?? process.env.PORT ?? 3000}`;
@@ -17,6 +18,7 @@ export default defineConfig({
   plugins: [
     react(),
     preloadHelperPlugin(),
+    reactRouterProductionPlugin(),
     serviceWorkerPlugin(),
     phaserFeaturesPlugin(),
     routePreloadPlugin(),
