@@ -124,6 +124,9 @@ export abstract class GameScene<S, Command extends string = never, View = never>
       this.paused = false; // a state loaded by a tester may have ended the play
       this.draw();
     }
+    // Made on the first pause, not at the start: each Phaser text measures its font by drawing it
+    // and reading the pixels back, half of the texts a game made before its first frame (issue 30).
+    if (this.paused && !this.pauseOverlay) this.createPauseOverlay();
     if (this.pauseOverlay && this.pauseOverlay.visible !== this.paused) {
       this.pauseOverlay.setVisible(this.paused);
       requestFrame(this.game);
@@ -178,7 +181,8 @@ export abstract class GameScene<S, Command extends string = never, View = never>
     const release = () => this.cleanup.splice(0).forEach((f) => f());
     this.events.once(Phaser.Scenes.Events.SHUTDOWN, release);
     this.events.once(Phaser.Scenes.Events.DESTROY, release);
-    this.createPauseOverlay();
+    // The overlay goes with the scene's objects; a scene started again makes its own.
+    this.own(() => (this.pauseOverlay = null));
     if (this.channel)
       this.own(this.channel.listen((c) => (isPauseCommand(c) ? this.pause(c) : this.command(c))));
     this.own(

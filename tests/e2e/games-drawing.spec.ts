@@ -9,6 +9,7 @@ import { PhaserGamePage } from './pages/phaser-game-page';
 
 interface Counters {
   __draws: number;
+  __measures: number;
   __shifts: string[];
 }
 
@@ -18,7 +19,17 @@ interface Counters {
 const COUNT_DRAWS = () => {
   const w = window as unknown as Counters;
   w.__draws = 0;
+  w.__measures = 0;
   w.__shifts = [];
+  // Phaser measures each Text's font by drawing it on a canvas of its own and reading the pixels.
+  const read = CanvasRenderingContext2D.prototype.getImageData;
+  CanvasRenderingContext2D.prototype.getImageData = function (
+    this: CanvasRenderingContext2D,
+    ...args: Parameters<typeof read>
+  ) {
+    if (!this.canvas.isConnected) w.__measures++;
+    return read.apply(this, args);
+  };
   const names = ['clearRect', 'fillRect', 'strokeRect', 'fill', 'stroke', 'drawImage', 'fillText'];
   const calls = CanvasRenderingContext2D.prototype as unknown as Record<
     string,
@@ -39,6 +50,7 @@ const COUNT_DRAWS = () => {
 };
 
 const draws = (page: Page) => page.evaluate(() => (window as unknown as Counters).__draws);
+const measures = (page: Page) => page.evaluate(() => (window as unknown as Counters).__measures);
 
 /** Waits `n` of the browser's animation frames (each one a step of the game's loop). */
 const frames = (page: Page, n: number) =>
@@ -82,7 +94,7 @@ test.use({
   progress: { user_xp: '1000', userLives: '3', userGoal: 'Track Spending' },
 });
 
-test('when Breakout waits for its launch, then nothing is drawn; launched, it draws; paused, it stops again', async ({
+test('when Breakout waits for its launch, then nothing is drawn; launched, it draws; paused, it stops again, its pause overlay made on that first pause', async ({
   page,
 }) => {
   const game = await openGame(page, 'breakout');
@@ -92,13 +104,26 @@ test('when Breakout waits for its launch, then nothing is drawn; launched, it dr
   expect(await drawsAfter(page, () => page.keyboard.press('Space'), 20)).toBeGreaterThan(0);
   expect(await game.canvas.screenshot()).not.toEqual(waiting); // the ball has left the paddle
 
+  // The pause overlay's texts are made (and measured) on the first pause, not at the start.
+  const measuredBefore = await measures(page);
+  expect(measuredBefore).toBeGreaterThan(0);
   await page.keyboard.press('p');
   await expect(game.resumeButton).toBeVisible();
   await frames(page, 10); // the overlay's frame
+  const measuredPaused = await measures(page);
+  expect(measuredPaused).toBeGreaterThan(measuredBefore);
   expect(await drawsOver(page, 60)).toBe(0);
   const paused = await game.canvas.screenshot();
   await frames(page, 30);
   expect(await game.canvas.screenshot()).toEqual(paused); // the paused picture stays on screen
+
+  // Made once: resumed and paused again, nothing more is measured.
+  await page.keyboard.press('p');
+  await expect(game.pauseButton).toBeEnabled();
+  await page.keyboard.press('p');
+  await expect(game.resumeButton).toBeVisible();
+  await frames(page, 10);
+  expect(await measures(page)).toBe(measuredPaused);
 });
 
 test('when the page is shown again, then the waiting game draws its picture once more', async ({ page }) => {
