@@ -124,8 +124,9 @@ export abstract class GameScene<S, Command extends string = never, View = never>
       this.paused = false; // a state loaded by a tester may have ended the play
       this.draw();
     }
-    // Made on the first pause, not at the start: each Phaser text measures its font by drawing it
-    // and reading the pixels back, half of the texts a game made before its first frame (issue 30).
+    // Made on the first pause, not at the start: each Phaser text measures its font, draws itself on
+    // a canvas of its own and reads that canvas back into its texture, and the overlay's two were
+    // half of the texts a game made before its first frame (issue 30).
     if (this.paused && !this.pauseOverlay) this.createPauseOverlay();
     if (this.pauseOverlay && this.pauseOverlay.visible !== this.paused) {
       this.pauseOverlay.setVisible(this.paused);

@@ -9,7 +9,7 @@ import { PhaserGamePage } from './pages/phaser-game-page';
 
 interface Counters {
   __draws: number;
-  __measures: number;
+  __pixelReads: number;
   __shifts: string[];
 }
 
@@ -19,15 +19,15 @@ interface Counters {
 const COUNT_DRAWS = () => {
   const w = window as unknown as Counters;
   w.__draws = 0;
-  w.__measures = 0;
+  w.__pixelReads = 0;
   w.__shifts = [];
-  // Phaser measures each Text's font by drawing it on a canvas of its own and reading the pixels.
+  // Each Phaser Text draws on a canvas of its own, which its texture reads back when it is made.
   const read = CanvasRenderingContext2D.prototype.getImageData;
   CanvasRenderingContext2D.prototype.getImageData = function (
     this: CanvasRenderingContext2D,
     ...args: Parameters<typeof read>
   ) {
-    if (!this.canvas.isConnected) w.__measures++;
+    if (!this.canvas.isConnected) w.__pixelReads++;
     return read.apply(this, args);
   };
   const names = ['clearRect', 'fillRect', 'strokeRect', 'fill', 'stroke', 'drawImage', 'fillText'];
@@ -50,7 +50,7 @@ const COUNT_DRAWS = () => {
 };
 
 const draws = (page: Page) => page.evaluate(() => (window as unknown as Counters).__draws);
-const measures = (page: Page) => page.evaluate(() => (window as unknown as Counters).__measures);
+const pixelReads = (page: Page) => page.evaluate(() => (window as unknown as Counters).__pixelReads);
 
 /** Waits `n` of the browser's animation frames (each one a step of the game's loop). */
 const frames = (page: Page, n: number) =>
@@ -104,26 +104,26 @@ test('when Breakout waits for its launch, then nothing is drawn; launched, it dr
   expect(await drawsAfter(page, () => page.keyboard.press('Space'), 20)).toBeGreaterThan(0);
   expect(await game.canvas.screenshot()).not.toEqual(waiting); // the ball has left the paddle
 
-  // The pause overlay's texts are made (and measured) on the first pause, not at the start.
-  const measuredBefore = await measures(page);
-  expect(measuredBefore).toBeGreaterThan(0);
+  // The pause overlay's texts are made on the first pause, not at the start.
+  const readsBefore = await pixelReads(page);
+  expect(readsBefore).toBeGreaterThan(0);
   await page.keyboard.press('p');
   await expect(game.resumeButton).toBeVisible();
   await frames(page, 10); // the overlay's frame
-  const measuredPaused = await measures(page);
-  expect(measuredPaused).toBeGreaterThan(measuredBefore);
+  const readsPaused = await pixelReads(page);
+  expect(readsPaused).toBeGreaterThan(readsBefore);
   expect(await drawsOver(page, 60)).toBe(0);
   const paused = await game.canvas.screenshot();
   await frames(page, 30);
   expect(await game.canvas.screenshot()).toEqual(paused); // the paused picture stays on screen
 
-  // Made once: resumed and paused again, nothing more is measured.
+  // Made once: resumed and paused again, no text is made.
   await page.keyboard.press('p');
   await expect(game.pauseButton).toBeEnabled();
   await page.keyboard.press('p');
   await expect(game.resumeButton).toBeVisible();
   await frames(page, 10);
-  expect(await measures(page)).toBe(measuredPaused);
+  expect(await pixelReads(page)).toBe(readsPaused);
 });
 
 test('when the page is shown again, then the waiting game draws its picture once more', async ({ page }) => {
