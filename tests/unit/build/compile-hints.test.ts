@@ -52,7 +52,7 @@ function run(items: Item[], groups?: readonly string[]) {
 }
 
 describe('compile hints on the first-visit chunks', () => {
-  it('when the app is built, then the react and signed-in chunks start with the hint, and no other chunk (the entry, the shell, Phaser, the pages) does', () => {
+  it('when the app is built, then the react, signed-in and recharts chunks start with the hint, and no other chunk (the entry, the shell, Phaser, the pages) does', () => {
     const items = ['react', 'shell', 'signed-in', 'phaser', 'home-page', 'recharts', 'sign-in'].map((n) =>
       chunk(n),
     );
@@ -62,7 +62,7 @@ describe('compile hints on the first-visit chunks', () => {
       .filter((i) => i.type === 'chunk' && i.code.startsWith(`${COMPILE_HINT}\n`))
       .map((i) => (i as { name: string }).name)
       .sort();
-    expect(hinted).toEqual(['react', 'signed-in']);
+    expect(hinted).toEqual(['react', 'recharts', 'signed-in']);
     // The code itself follows, unchanged.
     const react = bundle['assets/react-x1.js'] as { code: string };
     expect(react.code).toBe(`${COMPILE_HINT}\nvar react=1;\nexport{};`);
@@ -78,6 +78,7 @@ describe('compile hints on the first-visit chunks', () => {
       mapAsset('shell', 'AAAA;AACA'),
       chunk('phaser'),
       mapAsset('phaser', 'AAAA;AACA'),
+      chunk('recharts'),
     ]);
     const mappings = (file: string) =>
       (JSON.parse((bundle[file] as { source: string }).source) as { mappings: string }).mappings;
@@ -89,7 +90,7 @@ describe('compile hints on the first-visit chunks', () => {
   });
 
   it('when the plugin meets a chunk that already has the hint (a second pass), then it adds no second line', () => {
-    const items = [chunk('react'), chunk('signed-in')];
+    const items = [chunk('react'), chunk('signed-in'), chunk('recharts')];
     const { bundle } = run(items);
     run(Object.values(bundle) as Item[]);
     expect((bundle['assets/react-x1.js'] as { code: string }).code.split(COMPILE_HINT)).toHaveLength(2);
