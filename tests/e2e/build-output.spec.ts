@@ -131,3 +131,13 @@ test.describe('the page and what the service worker keeps', () => {
     expect(precache.some((f) => /^\/assets\/sign-in-[\w-]+\.js$/.test(f))).toBe(true);
   });
 });
+
+test.describe("React's chunk", () => {
+  test("React Router comes from the package's production files only, without its developer warnings (build/react-router-production-plugin.ts)", () => {
+    const { code, map } = chunk('react');
+    const router = map.sources.filter((s) => s.includes('node_modules/react-router/'));
+    expect(router.length).toBeGreaterThan(0);
+    for (const source of router) expect(source).toContain('/react-router/dist/production/');
+    expect(code).not.toContain('No routes matched location');
+  });
+});
