@@ -18,7 +18,7 @@ export default defineConfig({
   plugins: [
     react(),
     preloadHelperPlugin(),
-    reactRouterProductionPlugin(),
+    reactRouterProductionPlugin(r('./node_modules/react-router')),
     serviceWorkerPlugin(),
     phaserFeaturesPlugin(),
     routePreloadPlugin(),

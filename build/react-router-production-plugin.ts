@@ -33,7 +33,8 @@ export function productionEntries(packageDir: string): Record<string, string> {
   return entries;
 }
 
-export function reactRouterProductionPlugin(packageDir = path.resolve('node_modules/react-router')): Plugin {
+/** `packageDir`: the `react-router` package's folder (vite.config.ts names it from its own place). */
+export function reactRouterProductionPlugin(packageDir: string): Plugin {
   let entries: Record<string, string> = {};
   return {
     name: 'react-router-production',
