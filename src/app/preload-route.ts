@@ -108,7 +108,7 @@ export function signedInOpening(
 /**
  * Sends the early GETs of the signed-in page at `hash` with the stored token and puts their
  * answers where the API client takes them (lib/early-data.ts). Nothing without a token, and
- * nothing for the sign-in and legal screens.
+ * nothing for the sign-in and legal screens. Answers whether a signed-in page is opening.
  */
 export function startEarlyData(
   hash: string,
@@ -116,9 +116,9 @@ export function startEarlyData(
   list: Pick<RouteFiles, 'token' | 'signedIn'>,
   win: { fetch: typeof fetch; performance: Performance } & Record<string, unknown>,
   apiBase = '/api',
-): void {
+): boolean {
   const opening = signedInOpening(hash, storage, list);
-  if (!opening) return;
+  if (!opening) return false;
   const { path, token } = opening;
   const headers = { Accept: 'application/json', Authorization: `Bearer ${token}` };
   const answers: Record<string, Promise<Response>> = {};
@@ -128,6 +128,7 @@ export function startEarlyData(
     answers[p].catch(() => undefined);
   }
   win[EARLY_DATA_KEY] = { token, at: win.performance.now(), answers };
+  return true;
 }
 
 /**
@@ -149,7 +150,8 @@ try {
   // The data first: its requests then take connections before the route's dozen files do.
   const listed = document.getElementById(ROUTE_FILES_ID)?.textContent;
   const list = listed ? (JSON.parse(listed) as RouteFiles) : null;
-  if (list)
+  const signedInPage =
+    list !== null &&
     startEarlyData(
       window.location.hash,
       window.localStorage,
@@ -159,7 +161,7 @@ try {
     );
   preloadRoute(window.location.hash, window.localStorage, document);
   // The sign-in and legal screens format no numbers or dates as they open.
-  if (list && signedInOpening(window.location.hash, window.localStorage, list)) warmLocaleData();
+  if (signedInPage) warmLocaleData();
 } catch {
   // Storage refused (a privacy mode) or an unreadable list: the router loads the route as usual.
 }

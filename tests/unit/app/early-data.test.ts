@@ -51,7 +51,7 @@ afterEach(() => {
 describe('the preload script sends the page first GETs', () => {
   it('when the page is Home and a token is stored, then its lists and then the session reads are asked for with the token', () => {
     const win = fakeWindow();
-    startEarlyData('#/home', store('a.b.c'), LIST, win);
+    expect(startEarlyData('#/home', store('a.b.c'), LIST, win)).toBe(true);
     expect(win.calls.map((c) => c[0])).toEqual([
       '/api/plaid/transactions',
       '/api/plaid/accounts',
@@ -70,7 +70,7 @@ describe('the preload script sends the page first GETs', () => {
   it('when a signed-in page reads no list early, then only the session reads are sent', () => {
     for (const hash of ['#/games/breakout', '#/games?tab=1']) {
       const win = fakeWindow();
-      startEarlyData(hash, store('a.b.c'), LIST, win);
+      expect(startEarlyData(hash, store('a.b.c'), LIST, win)).toBe(true);
       expect(win.calls.map((c) => c[0])).toEqual(['/api/auth/me', '/api/progress']);
       expect(Object.keys((win[PRELOAD_KEY] as EarlyData).answers)).toEqual([...SESSION_GETS]);
     }
@@ -83,7 +83,7 @@ describe('the preload script sends the page first GETs', () => {
       ['#/no-such-page', 'a.b.c'],
     ] as const) {
       const win = fakeWindow();
-      startEarlyData(hash, store(token), LIST, win);
+      expect(startEarlyData(hash, store(token), LIST, win)).toBe(false);
       expect(win.calls).toEqual([]);
       expect(win[PRELOAD_KEY]).toBeUndefined();
     }
