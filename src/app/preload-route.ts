@@ -43,10 +43,19 @@ export function routeFiles(hash: string, storage: Pick<Storage, 'getItem'>, list
   return [...list.runtime, ...list.frame, ...page];
 }
 
-export function preloadRoute(hash: string, storage: Pick<Storage, 'getItem'>, doc: Document): void {
+/** index.html's list of each route's files, read once; null outside a build. */
+export function readRouteFiles(doc: Document): RouteFiles | null {
   const listed = doc.getElementById(ROUTE_FILES_ID)?.textContent;
-  if (!listed) return;
-  for (const file of new Set(routeFiles(hash, storage, JSON.parse(listed) as RouteFiles))) {
+  return listed ? (JSON.parse(listed) as RouteFiles) : null;
+}
+
+export function preloadRoute(
+  hash: string,
+  storage: Pick<Storage, 'getItem'>,
+  list: RouteFiles,
+  doc: Document,
+): void {
+  for (const file of new Set(routeFiles(hash, storage, list))) {
     const link = doc.createElement('link');
     if (file.endsWith('.css')) {
       link.rel = 'preload';
@@ -148,20 +157,19 @@ export function warmLocaleData(later: (task: () => void) => void = (task) => set
 
 try {
   // The data first: its requests then take connections before the route's dozen files do.
-  const listed = document.getElementById(ROUTE_FILES_ID)?.textContent;
-  const list = listed ? (JSON.parse(listed) as RouteFiles) : null;
-  const signedInPage =
-    list !== null &&
-    startEarlyData(
+  const list = readRouteFiles(document);
+  if (list) {
+    const signedInPage = startEarlyData(
       window.location.hash,
       window.localStorage,
       list,
       window as unknown as Parameters<typeof startEarlyData>[3],
       (import.meta.env.VITE_API_BASE as string | undefined) ?? '/api',
     );
-  preloadRoute(window.location.hash, window.localStorage, document);
-  // The sign-in and legal screens format no numbers or dates as they open.
-  if (signedInPage) warmLocaleData();
+    preloadRoute(window.location.hash, window.localStorage, list, document);
+    // The sign-in and legal screens format no numbers or dates as they open.
+    if (signedInPage) warmLocaleData();
+  }
 } catch {
   // Storage refused (a privacy mode) or an unreadable list: the router loads the route as usual.
 }

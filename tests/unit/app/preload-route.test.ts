@@ -6,6 +6,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   ROUTE_FILES_ID,
   preloadRoute,
+  readRouteFiles,
   signedInOpening,
   warmLocaleData,
   type RouteFiles,
@@ -49,7 +50,7 @@ describe('preloading the current route', () => {
   });
 
   it('when a signed-in user opens Home, then the session runtime, the signed-in frame and Home are preloaded, each file once', () => {
-    preloadRoute('#/home', signedIn, document);
+    preloadRoute('#/home', signedIn, readRouteFiles(document)!, document);
     expect(preloaded()).toEqual([
       'modulepreload /assets/session-runtime-1.js',
       'modulepreload /assets/progression-1.js',
@@ -61,22 +62,22 @@ describe('preloading the current route', () => {
   });
 
   it('when the route is preloaded, then every file asks for low priority, so none is taken for holding the first paint', () => {
-    preloadRoute('#/home', signedIn, document);
+    preloadRoute('#/home', signedIn, readRouteFiles(document)!, document);
     const links = [...document.head.querySelectorAll('link')];
     expect(links).toHaveLength(6);
     for (const link of links) expect(link.getAttribute('fetchpriority')).toBe('low');
   });
 
   it('when a game is opened with a tester seed, or no path is given, then that page is the one preloaded', () => {
-    preloadRoute('#/games/breakout?seed=4', signedIn, document);
+    preloadRoute('#/games/breakout?seed=4', signedIn, readRouteFiles(document)!, document);
     expect(preloaded()).toContain('modulepreload /assets/phaser-1.js');
     document.head.querySelectorAll('link').forEach((l) => l.remove());
-    preloadRoute('', signedIn, document);
+    preloadRoute('', signedIn, readRouteFiles(document)!, document);
     expect(preloaded()).toContain('modulepreload /assets/quests-page-1.js');
   });
 
   it('when a signed-out visitor opens the sign-in screen, then only its files are preloaded: no session, no signed-in frame', () => {
-    preloadRoute('#/login', signedOut, document);
+    preloadRoute('#/login', signedOut, readRouteFiles(document)!, document);
     expect(preloaded()).toEqual([
       'modulepreload /assets/login-page-1.js',
       'modulepreload /assets/sign-in-1.js',
@@ -84,7 +85,7 @@ describe('preloading the current route', () => {
   });
 
   it('when someone signed in opens a public screen, then its files and the session runtime are preloaded', () => {
-    preloadRoute('#/login', signedIn, document);
+    preloadRoute('#/login', signedIn, readRouteFiles(document)!, document);
     expect(preloaded()).toEqual([
       'modulepreload /assets/login-page-1.js',
       'modulepreload /assets/sign-in-1.js',
@@ -93,12 +94,19 @@ describe('preloading the current route', () => {
     ]);
   });
 
-  it('when a signed-out visitor opens a protected page, a path is unknown or there is no list, then nothing is', () => {
-    preloadRoute('#/home', signedOut, document);
-    preloadRoute('#/nowhere', signedIn, document);
-    document.getElementById(ROUTE_FILES_ID)!.remove();
-    preloadRoute('#/home', signedIn, document);
+  it('when a signed-out visitor opens a protected page or a path is unknown, then nothing is', () => {
+    preloadRoute('#/home', signedOut, readRouteFiles(document)!, document);
+    preloadRoute('#/nowhere', signedIn, readRouteFiles(document)!, document);
     expect(preloaded()).toEqual([]);
+  });
+
+  it('when the page carries the list, then it is read as written; outside a build there is none', () => {
+    expect(readRouteFiles(document)?.public['/login']).toEqual([
+      'assets/login-page-1.js',
+      'assets/sign-in-1.js',
+    ]);
+    document.getElementById(ROUTE_FILES_ID)!.remove();
+    expect(readRouteFiles(document)).toBeNull();
   });
 });
 
