@@ -6,14 +6,6 @@ import { readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 
-function stylesheets(dir: string): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((e) => {
-    const p = path.join(dir, e.name);
-    if (e.isDirectory()) return stylesheets(p);
-    return e.name.endsWith('.css') ? [p] : [];
-  });
-}
-
 /** Every `name: value` declaration of `property` in `css`, comments left out. */
 function declarations(css: string, property: string): string[] {
   const bare = css.replace(/\/\*[\s\S]*?\*\//g, '');
@@ -22,28 +14,31 @@ function declarations(css: string, property: string): string[] {
   );
 }
 
-const sheets = stylesheets(path.resolve('src'));
-const root = readFileSync(path.resolve('src/styles.css'), 'utf8');
+/** Each stylesheet of the app, by its path from the project, read once. */
+const sheets = readdirSync('src', { recursive: true, encoding: 'utf8' })
+  .filter((f) => f.endsWith('.css'))
+  .map((f) => ({ file: path.join('src', f), css: readFileSync(path.join('src', f), 'utf8') }));
+const root = readFileSync('src/styles.css', 'utf8');
 const scale = [...root.matchAll(/--text-([\w-]+)\s*:\s*([\d.]+)rem/g)].map((m) => m[1]!);
 
 describe('the type scale', () => {
   it('when the app is styled, then every font size is a step of the scale', () => {
     expect(sheets.length).toBeGreaterThan(10);
     expect(scale).toEqual(['xs', 'sm', 'md', 'lg', 'xl', '2xl', '3xl', '4xl']);
-    const offScale = sheets.flatMap((f) =>
-      declarations(readFileSync(f, 'utf8'), 'font-size')
+    const offScale = sheets.flatMap(({ file, css }) =>
+      declarations(css, 'font-size')
         .filter((v) => !scale.includes(/^var\(--text-([\w-]+)\)$/.exec(v)?.[1] ?? ''))
-        .map((v) => `${path.relative(process.cwd(), f)}: font-size: ${v}`),
+        .map((v) => `${file}: font-size: ${v}`),
     );
     expect(offScale).toEqual([]);
   });
 
   it('when the app is styled, then text is regular or bold, nothing between or beyond', () => {
     expect(root).toMatch(/--bold:\s*700;/);
-    const offScale = sheets.flatMap((f) =>
-      declarations(readFileSync(f, 'utf8'), 'font-weight')
+    const offScale = sheets.flatMap(({ file, css }) =>
+      declarations(css, 'font-weight')
         .filter((v) => !['var(--bold)', '400', 'normal', 'inherit'].includes(v))
-        .map((v) => `${path.relative(process.cwd(), f)}: font-weight: ${v}`),
+        .map((v) => `${file}: font-weight: ${v}`),
     );
     expect(offScale).toEqual([]);
   });
