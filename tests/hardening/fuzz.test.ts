@@ -2,7 +2,8 @@
 // local Plaid sandbox, read from the router (support/endpoints.ts). For each generated request:
 // never a 5xx; always JSON, and a rejected one says why (`error`; the sandbox answers in Plaid's
 // envelope, `error_code` and `error_message`); a rejected request writes no row (counted by
-// triggers: support/fuzz.ts); no request takes a second. Afterwards the heap is back to where it
+// triggers: support/fuzz.ts); no request takes a second (a slow answer is timed twice more and the
+// fastest counts, so a busy machine's pause is not taken for work a client can inflate). Afterwards the heap is back to where it
 // started (after a garbage collection) and the server answers its health check.
 import { setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
@@ -20,6 +21,8 @@ import { fullMember, startApp, type Member } from '../support/hardening/app';
 const TOTAL = Number(process.env.FUZZ_REQUESTS ?? 10_500);
 /** Tables a rejected request writes to on purpose: the rate-limit counters and failed sign-ins. */
 const WRITTEN_WHEN_REJECTED = new Set(['rate_limits', 'login_failures']);
+/** No request may take this long, in the fastest of three tries (see the property). */
+const SLOW_MS = 1000;
 /** How much the heap may grow over the run, after a full collection, in MB. */
 const HEAP_SLACK_MB = 24;
 
@@ -179,6 +182,13 @@ async function send(e: Endpoint, r: FuzzRequest, token: string): Promise<Outcome
   return { status: res.status, ms, json, wrote, stream };
 }
 
+/** The fastest of a first try's time and two more tries of the same request. */
+async function fastestOf(firstMs: number, again: () => Promise<Outcome>): Promise<number> {
+  let best = firstMs;
+  for (let i = 0; i < 2 && best >= SLOW_MS; i++) best = Math.min(best, (await again()).ms);
+  return best;
+}
+
 describe('input fuzzing', () => {
   it(`when ${TOTAL} generated requests hit every endpoint of the app and the sandbox, then no 5xx, every answer is JSON with its error, a rejection writes nothing, none takes a second, and memory comes back`, async () => {
     // A GET has no body to break: it gets a third of the share of a route that takes one.
@@ -211,7 +221,11 @@ describe('input fuzzing', () => {
           stats.slowestMs = Math.max(stats.slowestMs, out.ms);
           const what = `${k} ${JSON.stringify(r).slice(0, 300)} -> ${out.status} ${JSON.stringify(out.json).slice(0, 200)}`;
           expect(out.status, what).toBeLessThan(500);
-          expect(out.ms, `${what} took ${Math.round(out.ms)} ms`).toBeLessThan(1000);
+          // A request whose work the client can inflate is slow each time it is sent; a slow answer
+          // on a busy machine (CI runs this beside the browser tests) is not. So a slow answer is
+          // sent twice more, and the fastest of the three must stay under a second.
+          const ms = out.ms < SLOW_MS ? out.ms : await fastestOf(out.ms, () => send(e, r, token));
+          expect(ms, `${what} took ${Math.round(ms)} ms at best of three`).toBeLessThan(SLOW_MS);
           const isScript = e.method === 'GET' && e.path.endsWith('.js') && out.status === 200;
           // The CSV export (issue 29) is a file; its errors are JSON like every other answer.
           const isCsvFile = e.method === 'GET' && e.path.endsWith('.csv') && out.status === 200;
