@@ -52,6 +52,10 @@ describe('the built app is sent pre-compressed', () => {
     await writeFile(path.join(dir, JS), script);
     await writeFile(path.join(dir, 'index.html'), html);
     await writeFile(path.join(dir, 'assets', 'tiny-Ab12Cd34.js'), 'export {};\n');
+    await writeFile(
+      path.join(dir, `${JS}.map`),
+      JSON.stringify({ version: 3, mappings: 'AAAA;'.repeat(400) }),
+    );
     await precompressDir(dir);
     s = await createTestServer({ env: { STATIC_DIR: dir } });
   });
@@ -63,6 +67,9 @@ describe('the built app is sent pre-compressed', () => {
   it('when the build ran, then each text file has a smaller brotli and gzip copy and a tiny one has none', () => {
     expect(existsSync(path.join(dir, `${JS}.br`))).toBe(true);
     expect(existsSync(path.join(dir, `${JS}.gz`))).toBe(true);
+    // Source maps too, at a cheaper brotli quality.
+    expect(existsSync(path.join(dir, `${JS}.map.br`))).toBe(true);
+    expect(existsSync(path.join(dir, `${JS}.map.gz`))).toBe(true);
     expect(existsSync(path.join(dir, 'assets', 'tiny-Ab12Cd34.js.br'))).toBe(false);
   });
 
