@@ -18,7 +18,7 @@ function declarations(css: string, property: string): string[] {
 const sheets = readdirSync('src', { recursive: true, encoding: 'utf8' })
   .filter((f) => f.endsWith('.css'))
   .map((f) => ({ file: path.join('src', f), css: readFileSync(path.join('src', f), 'utf8') }));
-const root = readFileSync('src/styles.css', 'utf8');
+const root = sheets.find(({ file }) => file === path.join('src', 'styles.css'))?.css ?? '';
 const scale = [...root.matchAll(/--text-([\w-]+)\s*:\s*([\d.]+)rem/g)].map((m) => m[1]!);
 
 describe('the type scale', () => {
