@@ -58,9 +58,6 @@ export default defineConfig({
         // is a minimal app of the same libraries.
         advancedChunks: {
           groups: [
-            // Phaser and Recharts both use eventemitter3: in either group it made the other's
-            // routes load that library (Home downloaded all of Phaser), so it has its own chunk.
-            { name: 'eventemitter3', test: /node_modules[\\/]eventemitter3[\\/]/, priority: 60 },
             { name: 'phaser', test: /node_modules[\\/]phaser[\\/]|phaser-runtime/, priority: 50 },
             {
               name: 'react',

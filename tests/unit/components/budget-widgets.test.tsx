@@ -5,7 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { Provider, createStore } from 'jotai';
 import { InstructionCard } from '@/components/instruction-card';
 import { PieChart } from '@/components/budget/pie-chart';
-import { PieDrawing } from '@/components/budget/pie-drawing';
+import { PieDrawing, polarPoint, sliceShapes } from '@/components/budget/pie-drawing';
 import { stubLargestPaintReports } from '../../support/largest-paint-reports';
 import { BudgetAnalysisTable } from '@/components/budget/budget-analysis-table';
 import { BudgetDisplay } from '@/components/budget/budget-display';
@@ -80,7 +80,7 @@ describe('PieChart', () => {
     expect(needs).toHaveTextContent('60%');
     expect(within(table).getByRole('row', { name: /Savings/ })).toHaveTextContent('15%');
   });
-  it('when there are slices, then the drawing (Recharts) is not loaded until the browser reports the page shown', async () => {
+  it("when there are slices, then the drawing (Recharts' sector shape) is not loaded until the browser reports the page shown", async () => {
     const paints = stubLargestPaintReports();
     try {
       // A first visit: no test before this one has had the drawing arrive (once it has, it is used
@@ -102,6 +102,53 @@ describe('PieChart', () => {
       timeout: 3000,
     });
     expect(container.querySelector('.pie-place')).toBeNull();
+  });
+  it("when slices are drawn, then each takes its share of the disc in order from three o'clock, counter-clockwise", () => {
+    const shapes = sliceShapes([
+      { label: 'Needs', value: 50, color: '#a', percent: 50 },
+      { label: 'Wants', value: 30, color: '#b', percent: 30 },
+      { label: 'Savings', value: 20, color: '#c', percent: 20 },
+    ]);
+    expect(shapes.map((s) => [s.slice.label, s.startAngle, s.endAngle])).toEqual([
+      ['Needs', 0, 180],
+      ['Wants', 180, 288],
+      ['Savings', 288, 360],
+    ]);
+    // Angles as Recharts counts them: 90 degrees is straight up (y grows downwards on screen).
+    const up = polarPoint(140, 100, 90);
+    expect(up.x).toBeCloseTo(140);
+    expect(up.y).toBeCloseTo(40);
+    expect(polarPoint(140, 100, 0)).toEqual({ x: 240, y: 140 });
+  });
+  it('when drawn, then every slice is a sector of the disc with its colour, and each share of 4% or more is labelled inside it', () => {
+    const slices = [
+      { label: 'Needs', value: 97, color: '#b197fc', percent: 97 },
+      { label: 'Savings', value: 3, color: '#28a745', percent: 3 },
+    ];
+    const { container } = render(<PieDrawing slices={slices} size={280} />);
+    const svg = container.querySelector('svg')!;
+    expect(svg.getAttribute('viewBox')).toBe('0 0 280 280');
+    const sectors = [...svg.querySelectorAll('path')];
+    expect(sectors.map((p) => p.getAttribute('fill'))).toEqual(['#b197fc', '#28a745']);
+    // Both arcs have the disc's radius (size / 2 - 8) and meet at the centre.
+    for (const p of sectors) {
+      expect(p.getAttribute('d')).toMatch(/A 132,132,0/);
+      expect(p.getAttribute('d')).toMatch(/L 140,140 Z/);
+    }
+    // 3% has no room for its label; 97%'s sits inside its slice, left of the centre.
+    const labels = [...svg.querySelectorAll('text.pie-label')];
+    expect(labels.map((t) => t.textContent)).toEqual(['97%']);
+    expect(Number(labels[0]!.getAttribute('x'))).toBeLessThan(140);
+  });
+  it('when a single group is drawn, then it is a full disc without a seam, labelled in the middle', () => {
+    const { container } = render(
+      <PieDrawing slices={[{ label: 'Needs', value: 12.5, color: '#b197fc', percent: 100 }]} size={200} />,
+    );
+    const [sector] = [...container.querySelectorAll('path')];
+    expect(sector!.getAttribute('stroke')).toBe('none');
+    const label = container.querySelector('text.pie-label')!;
+    expect(label.textContent).toBe('100%');
+    expect([label.getAttribute('x'), label.getAttribute('y')]).toEqual(['100', '100']);
   });
   it('when drawn, then nothing inside its hidden drawing can be reached by Tab', () => {
     const { container } = render(<PieDrawing slices={viewSlices(summary)} size={200} />);
