@@ -115,16 +115,28 @@ function totalBlockingTime(long: [number, number][], fcp: number): number {
   return sum;
 }
 
-/** Counts the page's requests in flight, from before navigation. */
+/**
+ * Counts the page's requests in flight, from before navigation. Only those that cross the network:
+ * a worker started from a blob (the preload script's locale warm-up) is reported as sent, and
+ * never as finished.
+ */
 function trackNetwork(cdp: CDPSession) {
   const state = { inFlight: 0, last: Date.now() };
-  const touch = (delta: number) => () => {
-    state.inFlight += delta;
+  const open = new Set<string>();
+  const touch = () => {
+    state.inFlight = open.size;
     state.last = Date.now();
   };
-  cdp.on('Network.requestWillBeSent', touch(1));
-  cdp.on('Network.loadingFinished', touch(-1));
-  cdp.on('Network.loadingFailed', touch(-1));
+  cdp.on('Network.requestWillBeSent', (e) => {
+    if (!/^https?:/.test(e.request.url)) return;
+    open.add(e.requestId);
+    touch();
+  });
+  const end = (e: { requestId: string }) => {
+    if (open.delete(e.requestId)) touch();
+  };
+  cdp.on('Network.loadingFinished', end);
+  cdp.on('Network.loadingFailed', end);
   return state;
 }
 

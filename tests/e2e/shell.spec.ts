@@ -222,3 +222,33 @@ test('when the sign-in screen loads, then none of the signed-in code is fetched;
   await expect(login.navLink('Quests')).toHaveAttribute('aria-current', 'page');
   expect(frame.every((file) => scripts.includes(file))).toBe(true);
 });
+
+test('when a signed-in page opens, then the locale data its formats need is loaded by a worker that then ends; the sign-in screen starts none', async ({
+  page,
+  request,
+}) => {
+  const watch = (p: Page) => {
+    const seen = { started: [] as string[], ended: [] as string[] };
+    p.on('worker', (w) => {
+      seen.started.push(w.url());
+      w.on('close', () => seen.ended.push(w.url()));
+    });
+    return seen;
+  };
+  const signIn = await page.context().newPage();
+  const atSignIn = watch(signIn);
+  await signIn.goto('/#/login');
+  await expect(signIn.getByRole('button', { name: 'Sign In' })).toBeVisible();
+  await signIn.waitForLoadState('networkidle');
+  expect(atSignIn.started).toEqual([]);
+
+  const atHome = watch(page);
+  const user = await registerViaApi(request);
+  await seedSession(page, user.token);
+  await page.goto('/#/home');
+  await expect(page.getByRole('heading', { name: 'Home', level: 1 })).toBeVisible();
+  // From a blob, so it costs no request; it makes the formatters and closes itself.
+  await expect.poll(() => atHome.started.length).toBe(1);
+  expect(atHome.started[0]).toMatch(/^blob:/);
+  await expect.poll(() => atHome.ended).toEqual(atHome.started);
+});

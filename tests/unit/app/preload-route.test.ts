@@ -9,6 +9,7 @@ import {
   readRouteFiles,
   signedInOpening,
   warmLocaleData,
+  LOCALE_WARM_UP,
   type RouteFiles,
 } from '@/app/preload-route';
 import { PUBLIC_PAGES, signedInFrameModule } from '@/app/route-modules';
@@ -132,7 +133,7 @@ describe('the route tables', () => {
 describe('the locale data, loaded while the page waits for its code', () => {
   afterEach(() => vi.restoreAllMocks());
 
-  it('when a signed-in page opens, then a number format and a date format are made, each in a task of its own after the preload script, never during it', () => {
+  it('when a signed-in page opens, then a worker, not the page, makes a number format and a date format for en-US, and then ends', () => {
     const made: string[] = [];
     const NumberFormat = Intl.NumberFormat;
     const DateTimeFormat = Intl.DateTimeFormat;
@@ -144,16 +145,16 @@ describe('the locale data, loaded while the page waits for its code', () => {
       made.push(`date ${String(args[0])}`);
       return new DateTimeFormat(...args);
     });
-    const tasks: (() => void)[] = [];
-    warmLocaleData((task) => tasks.push(task));
+    const started: string[] = [];
+    warmLocaleData((code) => started.push(code));
+    // Nothing on the page's own thread: one worker is given the code.
     expect(made).toEqual([]);
-    expect(tasks).toHaveLength(1);
-    tasks.shift()!();
-    expect(made).toEqual(['number en-US']);
-    expect(tasks).toHaveLength(1);
-    tasks.shift()!();
+    expect(started).toEqual([LOCALE_WARM_UP]);
+    // What the worker runs, with the worker's own close() watched.
+    const close = vi.fn();
+    new Function('close', started[0]!)(close);
     expect(made).toEqual(['number en-US', 'date en-US']);
-    expect(tasks).toHaveLength(0);
+    expect(close).toHaveBeenCalledOnce();
   });
 
   it('when the page opening is a signed-in one with a token, then it is the one warmed for; the sign-in and legal screens, an unknown path or no token are not', () => {
