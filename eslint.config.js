@@ -81,6 +81,16 @@ const PHASER_PATTERNS = [
   { group: ['phaser/*', 'phaser-src/*'], message: 'Only games/shared/phaser.ts imports Phaser.' },
 ];
 
+// Links to the app's routes are src/components/link.tsx's: React Router's own <Link> and <NavLink>
+// bring its route prefetching and discovery into React's chunk, which every screen loads (issue 30).
+const ROUTER_LINK =
+  "Link to a route with src/components/link.tsx (React Router's links bring unused code to every screen).";
+const ROUTER_LINK_PATHS = ['react-router-dom', 'react-router'].map((name) => ({
+  name,
+  importNames: ['Link', 'NavLink'],
+  message: ROUTER_LINK,
+}));
+
 // CONVENTIONS.md "One owner": only lib/progression.ts writes XP, lives, achievements and quest
 // state. Any import path ending in `atoms` counts (`@/lib/atoms`, `./atoms`, `../atoms` from
 // lib/progress-sync/, ...): only these names are refused, and only lib/atoms.ts exports them.
@@ -172,7 +182,10 @@ export default tseslint.config(
       'import-x/no-cycle': ['error', { ignoreExternal: true }],
       'no-restricted-imports': [
         'error',
-        { paths: PHASER_PATHS, patterns: [...PHASER_PATTERNS, WRITABLE_ATOMS_PATTERN] },
+        {
+          paths: [...PHASER_PATHS, ...ROUTER_LINK_PATHS],
+          patterns: [...PHASER_PATTERNS, WRITABLE_ATOMS_PATTERN],
+        },
       ],
     },
   },

@@ -1,5 +1,6 @@
 // The five-entry bottom navigation; the active entry is the one whose path matches exactly.
-import { Link, useLocation } from 'react-router-dom';
+import { useLocation } from 'react-router-dom';
+import { Link } from '@/components/link';
 import type { ComponentType } from 'react';
 import { ROUTES } from '@/lib/routes';
 import { GamesIcon, HomeIcon, MatcherIcon, ProfileIcon, QuestsIcon } from './icons';

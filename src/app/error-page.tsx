@@ -2,7 +2,7 @@
 // chunk gets a reload button instead of a blank page. `RouteErrorBoundary` shows it for whatever a
 // route throws, and clears it when the visitor goes elsewhere.
 import { Component, useEffect, type ReactNode } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '@/components/link';
 import { useAtomValue } from 'jotai';
 import { tokenAtom } from '@/lib/shell-atoms';
 import { ROUTES } from '@/lib/routes';

@@ -2,7 +2,7 @@
 // 'Back to Games', and at 0 lives the help that names the quickest quest for lives. Plays start
 // in the game scenes, through the progression bridge (games/shared/progression-bridge.ts).
 import type { ReactNode } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '@/components/link';
 import { PageHeader } from './page-header';
 import { LivesDisplay } from './lives-display';
 import { NoLivesHelp } from './no-lives-help';

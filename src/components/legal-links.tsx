@@ -1,5 +1,5 @@
 // The links to the three legal pages, as the auth and legal screens show them.
-import { Link } from 'react-router-dom';
+import { Link } from '@/components/link';
 import { ROUTES } from '@/lib/routes';
 
 export function LegalLinks({ className }: { className: string }) {

@@ -1,7 +1,7 @@
 // At 0 lives a game screen points the player to the quest that earns lives soonest, with a button
 // to it (issue 25), instead of only the spec's refusal.
 import { useAtomValue } from 'jotai';
-import { Link } from 'react-router-dom';
+import { Link } from '@/components/link';
 import { livesKnownAtom, livesValueAtom, questStateValueAtom, startPageQuest } from '@/lib/progression';
 import { ROUTES } from '@/lib/routes';
 import { appStore } from '@/lib/store';

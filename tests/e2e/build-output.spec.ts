@@ -140,4 +140,18 @@ test.describe("React's chunk", () => {
     for (const source of router) expect(source).toContain('/react-router/dist/production/');
     expect(code).not.toContain('No routes matched location');
   });
+
+  test("React Router's code the app does not use is left out: its links' prefetching, NavLink, forms, the data router (issue 30)", () => {
+    const { code } = chunk('react');
+    // Kept: what the app imports (HashRouter, Routes, Navigate, the hooks).
+    expect(code).toContain('You cannot render a <Router> inside another <Router>');
+    for (const unused of [
+      'data-discover',
+      'useViewTransitionState',
+      'RouterProvider',
+      'fetcherKey',
+      'useFormAction',
+    ])
+      expect(code, unused).not.toContain(unused);
+  });
 });

@@ -1,5 +1,5 @@
 // Shown after a reset link was requested: the server's message and the way back to sign in.
-import { Link } from 'react-router-dom';
+import { Link } from '@/components/link';
 import { ROUTES } from '@/lib/routes';
 import { AuthLayout } from './auth-layout';
 import { StatusIcon } from './status-icon';

@@ -1,6 +1,6 @@
 // Request a password reset link by e-mail, then the 'Check Your Email' screen.
 import { useCallback, useState } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '@/components/link';
 import { ROUTES } from '@/lib/routes';
 import { isValidEmail, MESSAGES } from '@/domain/validation';
 import { AuthLayout } from './auth-layout';

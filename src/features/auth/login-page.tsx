@@ -2,7 +2,8 @@
 import { useCallback, useState } from 'react';
 import { useAtomValue } from 'jotai';
 import { hasSignedInAtom } from '@/lib/shell-atoms';
-import { Link, Navigate } from 'react-router-dom';
+import { Navigate } from 'react-router-dom';
+import { Link } from '@/components/link';
 import { ROUTES } from '@/lib/routes';
 import { validateLogin } from '@/domain/validation';
 import { AuthLayout } from './auth-layout';

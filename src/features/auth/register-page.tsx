@@ -1,6 +1,7 @@
 // Account creation (SPEC 2, 5 "Register"): a new user starts with fresh progress and goes to /.
 import { useCallback, useState } from 'react';
-import { Link, Navigate } from 'react-router-dom';
+import { Navigate } from 'react-router-dom';
+import { Link } from '@/components/link';
 import { ROUTES } from '@/lib/routes';
 import { validateRegister } from '@/domain/validation';
 import { AuthLayout } from './auth-layout';

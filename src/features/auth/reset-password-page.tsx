@@ -1,6 +1,7 @@
 // Choose a new password from the e-mailed link (/reset-password?token=...), then back to sign in.
 import { useCallback, useEffect, useState } from 'react';
-import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import { Link } from '@/components/link';
 import { useSetAtom } from 'jotai';
 import { ROUTES } from '@/lib/routes';
 import { tokenAtom } from '@/lib/shell-atoms';

@@ -1,6 +1,6 @@
 // The month's totals of bills (Needs) and subscriptions (Wants), each with its share of this
 // month's income, taken with the 50/30/20 view's own rule (bank/month-money.ts).
-import { Link } from 'react-router-dom';
+import { Link } from '@/components/link';
 import { monthlyTotals, type BillStream } from '@/domain/bills';
 import type { BudgetView } from '@/domain/budget-view';
 import { formatMoney } from '@/domain/format';

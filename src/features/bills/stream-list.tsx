@@ -1,7 +1,7 @@
 // The streams as a list: name, label, how often, the usual amount, the next date and status; a
 // subscription (an active Want) has the check-up's Keep and Cancel toggles.
 import { useState } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '@/components/link';
 import { isSubscription, type BillStream, type StreamDecision } from '@/domain/bills';
 import { useReviewStream } from '@/bank/queries';
 import { ROUTES } from '@/lib/routes';

@@ -1,6 +1,6 @@
 // /games: the catalogue. Each card plays or shows its lock; the gates are domain/games.ts, the
 // same ones the router guards apply.
-import { Link } from 'react-router-dom';
+import { Link } from '@/components/link';
 import { useAtomValue } from 'jotai';
 import { PageHeader } from '@/components/page-header';
 import { LivesDisplay } from '@/components/lives-display';

@@ -1,6 +1,6 @@
 // The way into Bills and subscriptions from Home (issue 28), under the budget: with the line that
 // tells when subscriptions take more than a tenth of this month's Wants.
-import { Link } from 'react-router-dom';
+import { Link } from '@/components/link';
 import { useBills } from '@/bank/queries';
 import { useThisMonth } from '@/bank/month-money';
 import { monthlyTotals, subscriptionsLeak } from '@/domain/bills';

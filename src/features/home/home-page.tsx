@@ -2,7 +2,8 @@
 // bank transactions, refresh and bank linking.
 import { useEffect, useMemo, useState } from 'react';
 import { useSettledInTransition } from '@/lib/settled-in-transition';
-import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import { Link } from '@/components/link';
 import { useAtom, useSetAtom } from 'jotai';
 import { PageHeader } from '@/components/page-header';
 import { ConnectBankButton } from '@/bank/link/connect-bank-button';

@@ -1,5 +1,5 @@
 // The way into Learn from Home (issue 34), beside the 50/30/20 view it teaches to read.
-import { Link } from 'react-router-dom';
+import { Link } from '@/components/link';
 import { ROUTES } from '@/lib/routes';
 
 export function LearnLink() {

@@ -2,7 +2,7 @@
 // spending-versus-income indicator for that period and the 50/30/20 analysis measured against the
 // period's income (issue 24), with unsorted money on its own line. Numbers come from domain/.
 import { useMemo, useState } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '@/components/link';
 import { PieChart } from '@/components/budget/pie-chart';
 import { BudgetAnalysisTable } from '@/components/budget/budget-analysis-table';
 import { SpendingIndicator } from '@/components/budget/spending-indicator';

@@ -1,5 +1,5 @@
 // The path itself: the knowledge checks, today's Review and the lessons in order.
-import { Link } from 'react-router-dom';
+import { Link } from '@/components/link';
 import { useLearnOverview } from '@/lib/learn';
 import {
   checkResultText,

@@ -3,7 +3,8 @@
 // was right, which choice was, and why; the round's end shows the result and what it paid.
 // Keyboard: number keys 1-4 answer; every step moves focus to its heading for screen readers.
 import { useEffect, useRef, useState } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
+import { Link } from '@/components/link';
 import { PageHeader } from '@/components/page-header';
 import { ApiError } from '@/lib/api-client';
 import { answerQuestion, startRound, type MarkedAnswer, type RoundRequest } from '@/lib/learn';

@@ -1,5 +1,5 @@
 // How to delete a Budget Quest account: in the app (immediate) or by e-mail (SPEC 2 "Legal pages").
-import { Link } from 'react-router-dom';
+import { Link } from '@/components/link';
 import { ROUTES } from '@/lib/routes';
 import { CONTACT_EMAIL, ContactLink, LegalLayout } from './legal-layout';
 

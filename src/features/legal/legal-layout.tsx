@@ -1,7 +1,7 @@
 // The frame of the legal pages: a Back link (Profile when signed in, else sign in), the title
 // with its date, and a note linking the other legal pages.
 import type { ReactNode } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '@/components/link';
 import { useAtomValue } from 'jotai';
 import { tokenAtom } from '@/lib/shell-atoms';
 import { ROUTES } from '@/lib/routes';

@@ -1,5 +1,5 @@
 // The privacy policy: what Budget Quest keeps on its server, in the browser, and what Plaid sees.
-import { Link } from 'react-router-dom';
+import { Link } from '@/components/link';
 import { ROUTES } from '@/lib/routes';
 import { ContactLink, LegalLayout } from './legal-layout';
 

@@ -1,5 +1,5 @@
 // The terms of service, including the minimum age of 13.
-import { Link } from 'react-router-dom';
+import { Link } from '@/components/link';
 import { ROUTES } from '@/lib/routes';
 import { ContactLink, LegalLayout } from './legal-layout';
 

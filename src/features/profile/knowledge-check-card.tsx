@@ -1,6 +1,6 @@
 // What the Learn path taught (issue 34): the knowledge check before the first lesson and after the
 // last, "5 of 8 then, 8 of 8 now".
-import { Link } from 'react-router-dom';
+import { Link } from '@/components/link';
 import { useLearnOverview } from '@/lib/learn';
 import { ROUTES } from '@/lib/routes';
 import { checkResultText } from '@/domain/learn';

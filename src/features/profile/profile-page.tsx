@@ -2,7 +2,8 @@
 // in its danger zone, account deletion.
 import { useAtomValue } from 'jotai';
 import { useSettledInTransition } from '@/lib/settled-in-transition';
-import { Link, useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
+import { Link } from '@/components/link';
 import { currentUserAtom } from '@/lib/atoms';
 import { PageHeader } from '@/components/page-header';
 import { ROUTES } from '@/lib/routes';

@@ -2,7 +2,7 @@
 // dismissible under bank_connection_quests_dismissed.
 import { useId } from 'react';
 import { useAtom } from 'jotai';
-import { Link } from 'react-router-dom';
+import { Link } from '@/components/link';
 import { dismissedAtom } from '@/lib/atoms';
 import { ROUTES } from '@/lib/routes';
 import { STORAGE_KEYS } from '@/lib/storage-keys';

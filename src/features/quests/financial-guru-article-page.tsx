@@ -3,7 +3,8 @@
 // finishes the quest through the progression module (5 lives and 50 XP, once).
 import { useAtomValue } from 'jotai';
 import { useState } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
+import { Link } from '@/components/link';
 import { PageHeader } from '@/components/page-header';
 import { budgetFrequencyAtom, budgetIncomeAtom, yearlyIncomeBudgetAtom } from '@/lib/atoms';
 import { completeQuest, livesValueAtom, questStateValueAtom } from '@/lib/progression';

@@ -1,6 +1,6 @@
 // The way into Learn from Quests (issue 34); it becomes the Review card when a Review is due.
 // One card of the same shape either way, so nothing below it moves when the answer arrives.
-import { Link } from 'react-router-dom';
+import { Link } from '@/components/link';
 import { LEARN_REVIEW_LINK, useLearnOverview } from '@/lib/learn';
 import { ROUTES } from '@/lib/routes';
 

@@ -2,7 +2,7 @@
 // progress bar, countdown and the Start or action button in its colour. Completing the quest
 // while the card is on screen sends hearts up from it (still under reduced motion).
 import { useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '@/components/link';
 import { useAtomValue } from 'jotai';
 import { formatMoney } from '@/domain/format';
 import { QUEST_REWARD_LIVES, type QuestStatus } from '@/domain/quests';

@@ -2,7 +2,7 @@
 // selection with bulk labelling, and the windowed list whose badges relabel a row. Labels are
 // saved through the one query cache, so Home and the matcher change with them.
 import { useCallback, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '@/components/link';
 import { formatMoney } from '@/domain/format';
 import { dayKeyIn } from '@/domain/spending';
 import {

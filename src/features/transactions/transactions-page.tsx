@@ -3,7 +3,7 @@
 import { useState } from 'react';
 import { useSettledInTransition } from '@/lib/settled-in-transition';
 import { useAtomValue } from 'jotai';
-import { Link } from 'react-router-dom';
+import { Link } from '@/components/link';
 import { ROUTES } from '@/lib/routes';
 import { PageHeader } from '@/components/page-header';
 import { ConnectBankButton } from '@/bank/link/connect-bank-button';

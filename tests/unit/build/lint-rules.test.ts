@@ -129,6 +129,23 @@ const cases: Case[] = [
     rule: 'no-restricted-imports',
     says: /only it writes these atoms/,
   },
+  // ---- links to the app's routes are src/components/link.tsx's ----
+  {
+    name: "a feature linking with React Router's Link",
+    file: 'src/features/home/lint-probe.tsx',
+    bad: "import { Link } from 'react-router-dom';\nexport const probe = Link;\n",
+    good: "import { Link } from '@/components/link';\nexport const probe = Link;\n",
+    rule: 'no-restricted-imports',
+    says: /src\/components\/link\.tsx/,
+  },
+  {
+    name: "the app shell linking with React Router's NavLink",
+    file: 'src/app/lint-probe.tsx',
+    bad: "import { NavLink } from 'react-router';\nexport const probe = NavLink;\n",
+    good: "import { useNavigate } from 'react-router-dom';\nexport const probe = useNavigate;\n",
+    rule: 'no-restricted-imports',
+    says: /src\/components\/link\.tsx/,
+  },
   // ---- one owner for the sync ----
   {
     name: 'a page syncing through the bank API instead of syncBank',
