@@ -35,7 +35,7 @@ const round1 = (x: number) => Math.round(x * 10) / 10;
 const round3 = (x: number) => Math.round(x * 1000) / 1000;
 
 /** A file's size as the server sends it: brotli quality 11, as build/precompress-plugin.ts writes it. */
-function brotli11(raw: Buffer): number {
+export function brotli11(raw: Buffer): number {
   return brotliCompressSync(raw, {
     params: {
       [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
@@ -104,6 +104,13 @@ export async function staticServer(
   return { url: `http://127.0.0.1:${address.port}`, server };
 }
 
+/** The text of each inline script of `html` that is code (not a JSON data block). */
+export function inlineScripts(html: string): string[] {
+  return [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)]
+    .filter(([, attrs = '']) => !/\bsrc\s*=/.test(attrs) && !/application\/json/.test(attrs))
+    .map(([, , body = '']) => body);
+}
+
 interface Visit {
   /** Brotli-11 bytes of each script the page fetched, by its path on the site. */
   files: Map<string, number>;
@@ -130,6 +137,9 @@ async function visit(browser: Browser, origin: string, dir: string): Promise<Vis
       if (!file.startsWith(dir + path.sep)) throw new Error(`${script} is not a built file`);
       files.set(script, brotli11(await readFile(file)));
     }
+    // JavaScript inline in the page counts as JavaScript (the app's preload script runs there).
+    const inline = inlineScripts(await readFile(path.join(dir, 'index.html'), 'utf8'));
+    if (inline.length) files.set('index.html (inline)', brotli11(Buffer.from(inline.join('\n'))));
     return { files, total: [...files.values()].reduce((a, b) => a + b, 0) };
   } finally {
     await context.close();

@@ -1,11 +1,12 @@
-// Loads src/app/preload-route.ts as an entry of its own, before the app's main script, and writes
-// into index.html the built files of every route (the route tables of src/app/route-files.ts and
-// signed-in-page-files.ts, each page module's chunk and what it imports), so that script can
-// preload the current route's code as soon as the page is parsed instead of once React and the
-// app's scripts have arrived and run (issue 14). The tables are resolved here, at build time, so
-// the script imports nothing and the first load carries no route table for it (issue 30). Vite
-// would merge a second module script of index.html into the main entry, so the entry is added to
-// the build's inputs and its script tag is written here.
+// Builds src/app/preload-route.ts as an entry of its own, runs it inline in index.html before the
+// app's main script, and writes into index.html the built files of every route (the route tables
+// of src/app/route-files.ts and signed-in-page-files.ts, each page module's chunk and what it
+// imports), so that script can preload the current route's code as soon as the page is parsed
+// instead of once React and the app's scripts have arrived and run (issue 14). The tables are
+// resolved here, at build time, so the script imports nothing and the first load carries no route
+// table for it (issue 30). Vite would merge a second module script of index.html into the main
+// entry, so the entry is added to the build's inputs and its code is written here (the built file
+// stays in the output, loaded by no page and not precached).
 import type { HtmlTagDescriptor, Plugin } from 'vite';
 import type { OutputBundle, OutputChunk } from 'rolldown';
 import path from 'node:path';
@@ -50,6 +51,25 @@ function closure(bundle: OutputBundle, chunk: BuiltChunk, into = new Set<string>
     if (next?.type === 'chunk') closure(bundle, next as BuiltChunk, into);
   }
   return into;
+}
+
+/**
+ * The preload script as index.html runs it: inline, so its early reads and route preloads start
+ * while the page is parsed instead of a round trip later (issue 33: the file was one more step
+ * before them on every signed-in first load). A classic script, in a function of its own and
+ * strict as the module it was built as, so its top-level names stay out of `window`. The server
+ * allows exactly this text by its hash (server/lib/inline-script-hashes.ts).
+ */
+export function inlinePreloadScript(
+  chunk: Pick<OutputChunk, 'code' | 'imports' | 'exports' | 'fileName'>,
+): string {
+  if (chunk.imports.length || chunk.exports.length)
+    throw new Error(`${chunk.fileName} imports or exports: it cannot run inline`);
+  const code = chunk.code.replace(/\n\/\/# sourceMappingURL=\S*\s*$/, '').trim();
+  // Text that would end the script element or open a comment inside it.
+  if (/<\/script|<!--/i.test(code))
+    throw new Error(`${chunk.fileName} holds text that would end an inline script`);
+  return `(()=>{"use strict";${code}})()`;
 }
 
 /** Each route's files: its page module's files by path, through `files` (module -> files). */
@@ -109,7 +129,7 @@ export function routePreloadPlugin(): Plugin {
           },
           {
             tag: 'script',
-            attrs: { type: 'module', crossorigin: true, src: `/${preload.fileName}` },
+            children: inlinePreloadScript(preload),
             injectTo: 'head-prepend',
           },
         ];

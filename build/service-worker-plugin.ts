@@ -6,7 +6,7 @@ import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { ROUTES } from '../src/lib/routes.ts';
-import { chunkOfModule } from './route-preload-plugin.ts';
+import { PRELOAD_ENTRY_NAME, chunkOfModule } from './route-preload-plugin.ts';
 import { PUBLIC_PAGE_FILES, SESSION_RUNTIME_FILE, SIGNED_IN_FRAME_FILE } from '../src/app/route-files.ts';
 
 /**
@@ -47,7 +47,9 @@ export function serviceWorkerPlugin(): Plugin {
         for (const f of files) {
           const item = bundle[f]!;
           if (item.type === 'asset' && f.endsWith('.css')) precached.add(f);
-          if (item.type === 'chunk' && item.isEntry) closure(bundle, f, precached);
+          // The preload script's entry runs inline in index.html (build/route-preload-plugin.ts).
+          if (item.type === 'chunk' && item.isEntry && item.name !== PRELOAD_ENTRY_NAME)
+            closure(bundle, f, precached);
         }
         const chunks = Object.values(bundle).filter((c): c is OutputChunk => c.type === 'chunk');
         for (const module of START_MODULES) {

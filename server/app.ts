@@ -7,6 +7,7 @@ import { existsSync } from 'node:fs';
 import type { AppDeps } from './deps';
 import type { requestClock } from './lib/clock';
 import { HttpError } from './lib/errors';
+import { inlineScriptHashesOf } from './lib/inline-script-hashes';
 import { errorSummary, isUniqueViolation } from './lib/error-summary';
 import { apiRouter } from './routes';
 import type { AppServices } from './services/app-services';
@@ -113,13 +114,14 @@ export function createApp(deps: AppDeps): Express {
   // Plaid's hosts are allowed only in real mode, where Link is Plaid's script and iframe; the
   // embedded sandbox is served by this same origin.
   const plaidHosts = (...hosts: string[]) => (config.plaid.realMode ? hosts : []);
+  const inlineScripts = hasStatic ? inlineScriptHashesOf(path.join(staticDir, 'index.html')) : [];
   app.use(
     helmet({
       contentSecurityPolicy: {
         useDefaults: false,
         directives: {
           'default-src': ["'self'"],
-          'script-src': ["'self'", ...plaidHosts('https://cdn.plaid.com')],
+          'script-src': ["'self'", ...inlineScripts, ...plaidHosts('https://cdn.plaid.com')],
           'frame-src': ["'self'", ...plaidHosts('https://cdn.plaid.com', 'https://*.plaid.com')],
           'connect-src': ["'self'", ...plaidHosts('https://*.plaid.com')],
           'img-src': ["'self'", 'data:', 'blob:'],

@@ -252,3 +252,37 @@ test('when a signed-in page opens, then the locale data its formats need is load
   expect(atHome.started[0]).toMatch(/^blob:/);
   await expect.poll(() => atHome.ended).toEqual(atHome.started);
 });
+
+test('when a signed-in page opens, then the preload script runs inline as the page is parsed: its early reads and route preloads go out before the app script has arrived, and the page allows no other inline script', async ({
+  page,
+  request,
+}) => {
+  const violations: string[] = [];
+  page.on('console', (m) => {
+    if (/Content Security Policy/i.test(m.text())) violations.push(m.text());
+  });
+  const user = await registerViaApi(request);
+  await seedSession(page, user.token);
+  const response = await page.goto('/#/home');
+  await expect(page.getByRole('heading', { name: 'Home', level: 1 })).toBeVisible();
+  const timing = await page.evaluate(() =>
+    performance.getEntriesByType('resource').map((e) => {
+      const r = e as PerformanceResourceTiming;
+      return { name: new URL(r.name).pathname, start: r.startTime, end: r.responseEnd };
+    }),
+  );
+  const entry = timing.find((t) => /^\/assets\/index-[\w-]+\.js$/.test(t.name))!;
+  const read = timing.find((t) => t.name === '/api/auth/me')!;
+  const pageFile = timing.find((t) => /^\/assets\/home-page-[\w-]+\.js$/.test(t.name))!;
+  expect(entry && read && pageFile).toBeTruthy();
+  expect(read.start).toBeLessThan(entry.end);
+  expect(pageFile.start).toBeLessThan(entry.end);
+  // No preload script file is fetched; the one inline script is allowed by its hash alone.
+  expect(timing.some((t) => t.name.includes('preload-route') && t.name.endsWith('.js'))).toBe(false);
+  const policy = response!.headers()['content-security-policy'] ?? '';
+  const scripts = /script-src ([^;]*)/.exec(policy)![1]!.split(' ');
+  expect(scripts[0]).toBe("'self'");
+  expect(scripts.slice(1).every((s) => /^'sha256-[\w+/=]+'$/.test(s))).toBe(true);
+  expect(scripts).not.toContain("'unsafe-inline'");
+  expect(violations).toEqual([]);
+});

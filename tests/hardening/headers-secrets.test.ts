@@ -10,6 +10,7 @@ import { randomBytes } from 'node:crypto';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Logger } from '../../server/lib/logger';
 import { decryptSecret } from '../../server/lib/crypto';
+import { inlineScriptHashes } from '../../server/lib/inline-script-hashes';
 import type { TestServer } from '../support/server';
 import { fullMember, startApp } from '../support/hardening/app';
 
@@ -36,13 +37,17 @@ describe('headers', () => {
   });
   afterAll(async () => s?.close());
 
-  it("when the page, an API answer, an error or a 404 is served, then scripts come only from 'self', framing is denied and types are not sniffed", async () => {
+  it("when the page, an API answer, an error or a 404 is served, then scripts come only from 'self' and the page's own inline script, framing is denied and types are not sniffed", async () => {
+    const page = path.join(DIST, 'index.html');
+    const inlineScripts = existsSync(page) ? inlineScriptHashes(readFileSync(page, 'utf8')) : [];
+    if (existsSync(page)) expect(inlineScripts).toHaveLength(1);
     const paths = ['/', '/api/health', '/api/auth/me', '/api/nope', '/plaid-sandbox/item/get'];
     for (const p of paths) {
       const res = await fetch(s.url + p, p.startsWith('/plaid') ? { method: 'POST' } : {});
       const policy = csp(res.headers.get('content-security-policy'));
       const scripts = policy.get('script-src') ?? policy.get('default-src');
-      expect(scripts, p).toEqual(["'self'"]);
+      // 'self', and index.html's one inline script (the preload script) by its hash: no other.
+      expect(scripts, p).toEqual(["'self'", ...inlineScripts]);
       expect(policy.get('default-src'), p).toEqual(["'self'"]);
       expect(policy.get('object-src'), p).toEqual(["'none'"]);
       expect(policy.get('frame-ancestors'), p).toEqual(["'none'"]);
