@@ -9,11 +9,12 @@ import { freshContext, launch, routeShown, sandboxLinkedUser } from './support/b
 import type { BenchResult, BenchSuite } from './types';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { brotli11, inlineScripts } from './floor';
+import { brotli11 } from './floor';
+import { inlineScriptBodies } from '../server/lib/inline-script-hashes';
 import { DIST, startBuiltServer } from './support/server-process';
 
 const INLINE_JS_BYTES = (() => {
-  const inline = inlineScripts(readFileSync(join(DIST, 'index.html'), 'utf8'));
+  const inline = inlineScriptBodies(readFileSync(join(DIST, 'index.html'), 'utf8'));
   return inline.length ? brotli11(Buffer.from(inline.join('\n'))) : 0;
 })();
 

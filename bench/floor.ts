@@ -21,6 +21,7 @@ import type { Browser, Page } from '@playwright/test';
 import { build } from 'vite';
 import react from '@vitejs/plugin-react';
 import { reactRouterProductionPlugin } from '../build/react-router-production-plugin';
+import { inlineScriptBodies } from '../server/lib/inline-script-hashes';
 import { freshContext, launch, routeShown } from './support/browser';
 import { DIST, startBuiltServer } from './support/server-process';
 import type { BenchResult, BenchSuite } from './types';
@@ -104,13 +105,6 @@ export async function staticServer(
   return { url: `http://127.0.0.1:${address.port}`, server };
 }
 
-/** The text of each inline script of `html` that is code (not a JSON data block). */
-export function inlineScripts(html: string): string[] {
-  return [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)]
-    .filter(([, attrs = '']) => !/\bsrc\s*=/.test(attrs) && !/application\/json/.test(attrs))
-    .map(([, , body = '']) => body);
-}
-
 interface Visit {
   /** Brotli-11 bytes of each script the page fetched, by its path on the site. */
   files: Map<string, number>;
@@ -138,7 +132,7 @@ async function visit(browser: Browser, origin: string, dir: string): Promise<Vis
       files.set(script, brotli11(await readFile(file)));
     }
     // JavaScript inline in the page counts as JavaScript (the app's preload script runs there).
-    const inline = inlineScripts(await readFile(path.join(dir, 'index.html'), 'utf8'));
+    const inline = inlineScriptBodies(await readFile(path.join(dir, 'index.html'), 'utf8'));
     if (inline.length) files.set('index.html (inline)', brotli11(Buffer.from(inline.join('\n'))));
     return { files, total: [...files.values()].reduce((a, b) => a + b, 0) };
   } finally {

@@ -8,14 +8,21 @@ import { existsSync, readFileSync } from 'node:fs';
 
 const INLINE_SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script>/g;
 
-/** `'sha256-…'` for each inline script of `html` (no `src`, not a JSON data block). */
-export function inlineScriptHashes(html: string): string[] {
-  const hashes: string[] = [];
+/** The text of each inline script of `html` that is code (no `src`, not a JSON data block). */
+export function inlineScriptBodies(html: string): string[] {
+  const bodies: string[] = [];
   for (const [, attrs = '', body = ''] of html.matchAll(INLINE_SCRIPT)) {
     if (/\bsrc\s*=/.test(attrs) || /\btype\s*=\s*"application\/json"/.test(attrs)) continue;
-    hashes.push(`'sha256-${createHash('sha256').update(body, 'utf8').digest('base64')}'`);
+    bodies.push(body);
   }
-  return hashes;
+  return bodies;
+}
+
+/** `'sha256-…'` for each inline script of `html`. */
+export function inlineScriptHashes(html: string): string[] {
+  return inlineScriptBodies(html).map(
+    (body) => `'sha256-${createHash('sha256').update(body, 'utf8').digest('base64')}'`,
+  );
 }
 
 /** The hashes of `file`'s inline scripts; none when there is no such file (an API-only server). */
