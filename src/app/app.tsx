@@ -7,13 +7,14 @@ import { SessionSlot } from './session-slot';
 export function App() {
   return (
     <HashRouter>
+      {/* The signed-in session's runtime: progress sync, notices, progress moments (its own chunk).
+          First, so its effects run before a page's that mounts in the same render (session-slot.tsx). */}
+      <SessionSlot />
       <ScrollManager />
       {/* The layout itself failing still leaves a page with a way back. */}
       <RouteErrorBoundary resetKey="app">
         <AppRoutes />
       </RouteErrorBoundary>
-      {/* The signed-in session's runtime: progress sync, notices, progress moments (its own chunk). */}
-      <SessionSlot />
     </HashRouter>
   );
 }

@@ -25,7 +25,7 @@ const PUBLIC_TITLES: Record<string, string> = {
 };
 
 /** Whether `pathname` is a signed-in page, matched as the router matches (any case, a trailing slash). */
-const isSignedInPage = (pathname: string) =>
+export const isSignedInPage = (pathname: string): boolean =>
   SIGNED_IN_PATHS.some((path) => matchPath({ path, caseSensitive: false, end: true }, pathname));
 
 const SignedInRoutes = lazyRoute(signedInFrameModule, 'SignedInRoutes');

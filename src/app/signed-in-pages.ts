@@ -33,13 +33,17 @@ export const GAME_PAGES = byRoute(GAME_PAGE_FILES) as Record<Game['id'], PageMod
 const opened = SIGNED_IN_PAGES[openedPath()];
 let settled = !opened;
 const listeners = new Set<() => void>();
-if (opened)
-  loadRouteModule(opened)
-    .catch(() => undefined)
-    .finally(() => {
-      settled = true;
-      listeners.forEach((l) => l());
-    });
+const openedLoad: Promise<unknown> = opened
+  ? loadRouteModule(opened)
+      .catch(() => undefined)
+      .finally(() => {
+        settled = true;
+        listeners.forEach((l) => l());
+      })
+  : Promise.resolve();
+
+/** The code of the page the app was opened at, once it has arrived or failed (app/first-render.ts). */
+export const openedPageCode = (): Promise<unknown> => openedLoad;
 
 const subscribe = (listener: () => void) => {
   listeners.add(listener);

@@ -11,6 +11,7 @@ import { RequireUnlockedGame } from './game-gate';
 import { GAME_PAGES, SIGNED_IN_PAGES } from './signed-in-pages';
 
 export { BottomNav } from './bottom-nav';
+export { openedPageCode } from './signed-in-pages';
 
 const SIGNED_IN_TITLES: Record<string, string> = {
   [ROUTES.quests]: 'Quests',

@@ -12,11 +12,22 @@ export interface SessionRuntime {
   finishSignIn(token: string, kind: 'new' | 'existing', reward: RewardNotice | null): Promise<void>;
 }
 
-type Start = () => Promise<SessionRuntime>;
-export type SessionRuntimeState = 'idle' | 'starting' | 'running' | 'failed';
+/**
+ * How the app shell loads and mounts the runtime: it calls `arrived` once the runtime's code is
+ * here and is being mounted, and settles once the runtime listens.
+ */
+type Start = (arrived: () => void) => Promise<SessionRuntime>;
+/**
+ * `arrived`: the runtime's code is here and mounts in the render that is starting, before what
+ * waits for it in the same render (the app shell renders it first); `running`: it has mounted and
+ * listens.
+ */
+export type SessionRuntimeState = 'idle' | 'starting' | 'arrived' | 'running' | 'failed';
 
 let start: Start | null = null;
 let running: Promise<SessionRuntime> | null = null;
+/** Which start is the current one: an earlier one's `arrived` is not told. */
+let attempt = 0;
 let state: SessionRuntimeState = 'idle';
 let failure: unknown = null;
 const listeners = new Set<() => void>();
@@ -31,6 +42,7 @@ function set(next: SessionRuntimeState, error: unknown = null): void {
 export function provideSessionRuntime(startRuntime: Start | null): void {
   start = startRuntime;
   running = null;
+  attempt++;
   set('idle');
 }
 
@@ -49,11 +61,14 @@ export function subscribeSessionRuntime(listener: () => void): () => void {
  */
 export function startSessionRuntime(): Promise<SessionRuntime> {
   if (!running) {
+    const mine = ++attempt;
+    set('starting');
     const run = start
-      ? start()
+      ? start(() => {
+          if (attempt === mine && state === 'starting') set('arrived');
+        })
       : Promise.reject(new Error('The app shell has not provided the session runtime'));
     running = run;
-    set('starting');
     run.then(
       () => {
         if (running === run) set('running');

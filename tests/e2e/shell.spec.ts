@@ -46,6 +46,50 @@ test.describe('a signed-in user', () => {
     await expect(page.getByRole('heading', { name: 'Profile' })).toBeVisible();
   });
 
+  test('when they open a page by its address and its code fails to load, then the reload screen shows, not the static shell', async ({
+    page,
+  }) => {
+    // The first render waits for the opened page's code (app/first-render.ts): a failure must not
+    // leave the static shell on screen.
+    await page.route(/\/assets\/profile-page-.*\.js$/, (route) => route.abort('failed'));
+    await page.goto('/#/profile');
+    await expect(page.getByRole('heading', { name: 'This page could not be loaded' })).toBeVisible();
+    await page.unroute(/\/assets\/profile-page-.*\.js$/);
+    await page.getByRole('button', { name: 'Reload' }).click();
+    await expect(page.getByRole('heading', { name: 'Profile' })).toBeVisible();
+  });
+
+  test('when they open a page by its address, then the frame, its navigation and the page appear in the same render, the notices after the page in the keyboard order', async ({
+    page,
+    home,
+  }) => {
+    // Each change to the app's root: whether the main navigation and the page's heading are there.
+    await page.addInitScript(() => {
+      const seen: [boolean, boolean][] = [];
+      (window as unknown as { seen: typeof seen }).seen = seen;
+      const look = () => {
+        const root = document.getElementById('root');
+        if (!root) return;
+        seen.push([!!root.querySelector('nav[aria-label="Main"]'), !!root.querySelector('h1')]);
+      };
+      new MutationObserver(look).observe(document, { subtree: true, childList: true });
+    });
+    await page.goto('/#/home');
+    await home.waitToLoad();
+    const seen = await page.evaluate(() => (window as unknown as { seen: [boolean, boolean][] }).seen);
+    const navFirst = seen.findIndex(([nav]) => nav);
+    expect(navFirst).toBeGreaterThanOrEqual(0);
+    // The navigation never showed without the page (it used to, a render earlier).
+    expect(seen[navFirst]).toEqual([true, true]);
+    // The session runtime's elements (the notices) follow the app's in the document.
+    const order = await page.evaluate(() => {
+      const notifier = document.querySelector('.notifier');
+      const root = document.getElementById('root')!;
+      return notifier ? root.compareDocumentPosition(notifier) & Node.DOCUMENT_POSITION_FOLLOWING : -1;
+    });
+    expect(order).toBeGreaterThan(0);
+  });
+
   test('when they open a page by its address, then the page shows in the signed-in frame, and an unknown address shows the fallback page', async ({
     page,
     home,

@@ -61,10 +61,15 @@ export async function refreshProgress(
   opts: { announce?: boolean } = {},
 ): Promise<ProgressState> {
   const session = store.get(tokenAtom);
+  const waiting = pendingProgress() > 0;
   // The preload script read the progress as the page opened (app/preload-route.ts): with events
   // still waiting to be sent, that answer counts none of them, so it is not used.
-  if (session && pendingProgress() > 0) void takeEarlyAnswer('/progress', session)?.catch(() => undefined);
-  await flushProgress();
+  if (session && waiting) void takeEarlyAnswer('/progress', session)?.catch(() => undefined);
+  // With nothing waiting the read is asked for at once, in the caller's task: the day's first
+  // answer (the early one) carries what the visit paid (Budget Pro on the 30th day), and a page
+  // mounted in the same render that reads the progress too (Profile's history) must not take it
+  // first (the session runtime's effects run just before the page's: app/session-slot.tsx).
+  if (waiting) await flushProgress();
   const state = await api.get<ProgressState & { reward?: RewardNotice }>('/progress', {
     timeoutMs: RESTORE_TIMEOUT_MS,
   });

@@ -231,6 +231,19 @@ describe('the API client takes an early answer', () => {
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
+  it('when a page that mounts with the session reads the progress in the same task, then the session start still gets the early answer (it carries what the visit paid)', async () => {
+    const token = tokenFor('7');
+    localStorage.setItem('token', token);
+    put({ token, answers: { '/progress': Promise.resolve(progressAnswer(40)) } });
+    const fetchMock = vi.fn().mockResolvedValue(progressAnswer(99));
+    vi.stubGlobal('fetch', fetchMock);
+    // The session runtime's effect first, then Profile's history query, with no await between.
+    const start = refreshProgress(createStore(), { announce: false });
+    const history = api.get<{ xp: number }>('/progress');
+    expect((await start).xp).toBe(40);
+    expect((await history).xp).toBe(99);
+  });
+
   it('when progress events wait to be sent, then the early progress answer (which counts none of them) is dropped and read again after them', async () => {
     const token = tokenFor('7');
     localStorage.setItem('token', token);

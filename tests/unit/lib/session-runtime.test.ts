@@ -43,6 +43,42 @@ describe('starting the session runtime', () => {
     stop();
   });
 
+  it('when its code has arrived, then it is told as arrived before it runs, and a frame waiting for it may render with it', async () => {
+    let arrived: () => void = () => undefined;
+    let resolve: (r: SessionRuntime) => void = () => undefined;
+    provideSessionRuntime((told) => {
+      arrived = told;
+      return new Promise<SessionRuntime>((r) => (resolve = r));
+    });
+    const seen: string[] = [];
+    const stop = subscribeSessionRuntime(() => seen.push(sessionRuntimeState()));
+    const run = startSessionRuntime();
+    expect(sessionRuntimeState()).toBe('starting');
+    arrived();
+    expect(sessionRuntimeState()).toBe('arrived');
+    resolve(runtime);
+    await run;
+    expect(sessionRuntimeState()).toBe('running');
+    expect(seen).toEqual(['starting', 'arrived', 'running']);
+    // Told again (a second mount of the same code) it stays running.
+    arrived();
+    expect(sessionRuntimeState()).toBe('running');
+    stop();
+  });
+
+  it('when an earlier start tells of its arrival after the runtime was provided again, then nothing changes', async () => {
+    let stale: () => void = () => undefined;
+    provideSessionRuntime((told) => {
+      stale = told;
+      return new Promise<SessionRuntime>(() => undefined);
+    });
+    void startSessionRuntime();
+    provideSessionRuntime(vi.fn().mockReturnValue(new Promise<SessionRuntime>(() => undefined)));
+    void startSessionRuntime();
+    stale();
+    expect(sessionRuntimeState()).toBe('starting');
+  });
+
   it('when no app shell provided it, then asking fails instead of waiting forever', async () => {
     await expect(startSessionRuntime()).rejects.toThrow('has not provided the session runtime');
   });
