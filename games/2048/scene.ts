@@ -8,7 +8,6 @@ import type { GameBridge } from '@games/shared/progression-bridge';
 import { FRAME_MS } from '@games/shared/fixed-step';
 import { GameScene } from '@games/shared/game-scene';
 import { writeBestScore } from '@games/shared/best-score';
-import { listenKeys } from '@games/shared/keyboard';
 import type { GameSceneOptions } from '@games/shared/scene-options';
 import { prefersReducedMotion } from '@/lib/motion';
 import {
@@ -107,7 +106,7 @@ export class Game2048Scene extends GameScene<State2048, Command2048, View2048> {
   create(): void {
     this.grid = this.add.graphics();
     this.tiles = this.add.graphics();
-    this.own(listenKeys({ down: (e) => this.onKey(e) }));
+    this.listenKeys({ down: (e) => this.onKey(e) });
     this.input.on('pointerdown', (p: Phaser.Input.Pointer) => (this.swipeStart = { x: p.x, y: p.y }));
     this.input.on('pointerup', this.onPointerUp, this);
     this.listenWindow('resize', () => this.fit());

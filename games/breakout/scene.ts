@@ -4,7 +4,6 @@ import { Phaser, type GameConfig } from '@games/shared/phaser';
 import type { GameBridge } from '@games/shared/progression-bridge';
 import { FRAME_MS } from '@games/shared/fixed-step';
 import { GameScene } from '@games/shared/game-scene';
-import { listenKeys } from '@games/shared/keyboard';
 import type { GameSceneOptions } from '@games/shared/scene-options';
 import { NO_LIVES_MESSAGE } from '@/domain/lives';
 import { firstState } from './intro';
@@ -66,19 +65,17 @@ export class BreakoutScene extends GameScene<BreakoutState> {
       else return false;
       return true;
     };
-    this.own(
-      listenKeys({
-        down: (e) => {
-          if (held(e, true)) e.preventDefault();
-          else if (e.key === ' ' && !e.repeat) {
-            e.preventDefault();
-            this.action = !this.isPaused();
-          }
-        },
-        up: (e) => held(e, false),
-        blur: () => (this.keys = { left: false, right: false }),
-      }),
-    );
+    this.listenKeys({
+      down: (e) => {
+        if (held(e, true)) e.preventDefault();
+        else if (e.key === ' ' && !e.repeat) {
+          e.preventDefault();
+          this.action = !this.isPaused();
+        }
+      },
+      up: (e) => held(e, false),
+      blur: () => (this.keys = { left: false, right: false }),
+    });
     this.listenPointer();
     this.listenWindow('resize', () => {
       this.state = withPaddleWidth(this.state, paddleWidthFor(window.innerWidth));
@@ -94,21 +91,16 @@ export class BreakoutScene extends GameScene<BreakoutState> {
    * keeps steering instead of freezing the paddle.
    */
   private listenPointer(): void {
-    const canvas = this.game.canvas;
-    const area = canvas.closest<HTMLElement>('[data-game-input]') ?? canvas;
-    const toWorld = (clientX: number) => {
-      const box = canvas.getBoundingClientRect();
-      return box.width > 0 ? ((clientX - box.left) / box.width) * WIDTH : null;
-    };
+    const area = this.game.canvas.closest<HTMLElement>('[data-game-input]') ?? this.game.canvas;
     const onMove = (e: PointerEvent) => {
-      if (!this.isPaused()) this.pointerX = toWorld(e.clientX);
+      if (!this.isPaused()) this.pointerX = this.toWorld(e.clientX);
     };
     const onDown = (e: PointerEvent) => {
       // The panel's own buttons and links keep their presses.
       if (e.target instanceof Element && e.target.closest('button, a, input, select, textarea')) return;
       if (this.isPaused()) return;
       area.setPointerCapture?.(e.pointerId);
-      this.pointerX = toWorld(e.clientX);
+      this.pointerX = this.toWorld(e.clientX);
       this.action = true;
     };
     area.addEventListener('pointermove', onMove);
@@ -117,6 +109,19 @@ export class BreakoutScene extends GameScene<BreakoutState> {
       area.removeEventListener('pointermove', onMove);
       area.removeEventListener('pointerdown', onDown);
     });
+  }
+
+  /** A press on the panel before the scene listened: the paddle goes there and the ball launches. */
+  protected override earlyPointer(e: PointerEvent): void {
+    if (this.isPaused()) return;
+    this.pointerX = this.toWorld(e.clientX);
+    this.action = true;
+  }
+
+  /** Where a pointer's page x falls in the world (null while the canvas has no width). */
+  private toWorld(clientX: number): number | null {
+    const box = this.game.canvas.getBoundingClientRect();
+    return box.width > 0 ? ((clientX - box.left) / box.width) * WIDTH : null;
   }
 
   protected override inPlay(): boolean {

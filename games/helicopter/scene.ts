@@ -5,7 +5,6 @@ import type { GameBridge } from '@games/shared/progression-bridge';
 import { FRAME_MS } from '@games/shared/fixed-step';
 import { GameScene } from '@games/shared/game-scene';
 import { writeBestScore } from '@games/shared/best-score';
-import { listenKeys } from '@games/shared/keyboard';
 import type { GameSceneOptions } from '@games/shared/scene-options';
 import { NO_LIVES_MESSAGE } from '@/domain/lives';
 import { firstState } from './intro';
@@ -46,18 +45,21 @@ export class HelicopterScene extends GameScene<HelicopterState> {
       .text(WIDTH / 2, HEIGHT / 2 + 70, '', { ...style, align: 'center', wordWrap: { width: 340 } })
       .setOrigin(0.5)
       .setStroke('#0f172a', 4);
-    this.own(
-      listenKeys({
-        down: (e) => {
-          if ((e.key !== ' ' && e.key !== 'ArrowUp') || e.repeat) return;
-          e.preventDefault();
-          if (!this.isPaused()) this.press = true;
-        },
-      }),
-    );
+    this.listenKeys({
+      down: (e) => {
+        if ((e.key !== ' ' && e.key !== 'ArrowUp') || e.repeat) return;
+        e.preventDefault();
+        if (!this.isPaused()) this.press = true;
+      },
+    });
     this.input.on('pointerdown', () => (this.press = !this.isPaused()));
     this.own(this.bridge.onLivesChanged(() => this.draw()));
     this.ready();
+  }
+
+  /** A tap on the panel before the scene listened flies, as a tap on the canvas does. */
+  protected override earlyPointer(): void {
+    this.press = !this.isPaused();
   }
 
   protected advance(frames: number): boolean {

@@ -9,6 +9,7 @@ import type { Phaser, GameConfig } from './phaser';
 import { createGameBridge, type GameBridge } from './progression-bridge';
 import { GAME_CREATE_MARK } from './marks';
 import { afterNextPaint } from '@/lib/after-paint';
+import { recordEarlyInput } from './early-input';
 
 export { FIRST_FRAME_MARK, GAME_CREATE_MARK } from './marks';
 
@@ -117,6 +118,10 @@ export function GameHost({ gameId, loadConfig, reserve, label, className }: Game
       held.style.minWidth = `${room.width}px`;
       held.style.minHeight = `${room.height}px`;
     }
+    // Keys and presses given while the page waits for Phaser reach the scene once it listens.
+    const stopEarlyInput = recordEarlyInput(
+      parent.current?.closest<HTMLElement>('[data-game-input]') ?? parent.current,
+    );
     const onVisibility = () => (document.hidden ? game?.pause() : game?.resume());
     document.addEventListener('visibilitychange', onVisibility);
     // Phaser's evaluation and start (its renderer, the scene's create, the first frame) are long
@@ -147,6 +152,7 @@ export function GameHost({ gameId, loadConfig, reserve, label, className }: Game
     return () => {
       mounted = false;
       cancelPaint();
+      stopEarlyInput();
       stopRecording?.();
       window.removeEventListener('resize', fit);
       observer?.disconnect();

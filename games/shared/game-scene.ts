@@ -7,7 +7,8 @@ import { Phaser } from './phaser';
 import type { GameBridge } from './progression-bridge';
 import { createFixedStep, FRAME_MS } from './fixed-step';
 import { mulberry32, randomSeed, type Random } from './random';
-import { listenKeys } from './keyboard';
+import { listenKeys as listenWindowKeys, type KeyHandlers } from './keyboard';
+import { takeEarlyInput } from './early-input';
 import {
   PAUSED_MESSAGE,
   PAUSED_TITLE,
@@ -37,6 +38,8 @@ export abstract class GameScene<S, Command extends string = never, View = never>
   protected readonly say: (text: string) => void;
   private readonly loop = createFixedStep();
   private readonly cleanup: (() => void)[] = [];
+  /** The scene's key handlers, in the order they listen (early input is handed to them so). */
+  private readonly keyHandlers: KeyHandlers[] = [];
   /** Tester mode's own clock, in ms of stepped frames (Phaser is handed it, never the wall clock). */
   private testerTime = 0;
   private paused = false;
@@ -177,7 +180,35 @@ export abstract class GameScene<S, Command extends string = never, View = never>
     this.own(() => window.removeEventListener(type, handler));
   }
 
-  /** Call at the end of `create()`: wires the release, the tester handle, and draws. */
+  /** Listens to the page's keys for the scene's life (keyboard.ts); given the early keys too. */
+  protected listenKeys(handlers: KeyHandlers): void {
+    this.keyHandlers.push(handlers);
+    this.own(listenWindowKeys(handlers));
+  }
+
+  /**
+   * A press on the game's panel before the scene listened (early-input.ts): games that a tap
+   * plays (a launch, a flap) take it as they take a press; by default it is ignored.
+   */
+  protected earlyPointer(_event: PointerEvent): void {}
+
+  /** Hands the keys and presses given before the scene listened to its handlers, in order. */
+  private replayEarlyInput(): void {
+    for (const input of takeEarlyInput()) {
+      if (input.type === 'pointerdown') this.earlyPointer(input.event);
+      else
+        for (const h of this.keyHandlers) {
+          if (input.type === 'blur') h.blur?.();
+          else if (input.type === 'keydown') h.down?.(input.event);
+          else h.up?.(input.event);
+        }
+    }
+  }
+
+  /**
+   * Call at the end of `create()`: wires the release, the tester handle, draws, and hands the scene
+   * what the player pressed before it listened.
+   */
   protected ready(): void {
     const release = () => this.cleanup.splice(0).forEach((f) => f());
     this.events.once(Phaser.Scenes.Events.SHUTDOWN, release);
@@ -186,16 +217,14 @@ export abstract class GameScene<S, Command extends string = never, View = never>
     this.own(() => (this.pauseOverlay = null));
     if (this.channel)
       this.own(this.channel.listen((c) => (isPauseCommand(c) ? this.pause(c) : this.command(c))));
-    this.own(
-      listenKeys({
-        down: (e) => {
-          if (!isPauseKey(e.key) || e.repeat || e.defaultPrevented) return;
-          if (!this.paused && !this.inPlay()) return;
-          e.preventDefault();
-          this.pause('toggle');
-        },
-      }),
-    );
+    this.listenKeys({
+      down: (e) => {
+        if (!isPauseKey(e.key) || e.repeat || e.defaultPrevented) return;
+        if (!this.paused && !this.inPlay()) return;
+        e.preventDefault();
+        this.pause('toggle');
+      },
+    });
     // A hidden page pauses the play; coming back shows it paused until the player resumes.
     const onVisibility = () => {
       if (document.hidden) this.pause('pause');
@@ -226,6 +255,7 @@ export abstract class GameScene<S, Command extends string = never, View = never>
     }
     this.draw();
     this.syncPause();
+    this.replayEarlyInput();
   }
 
   override update(_time: number, delta: number): void {

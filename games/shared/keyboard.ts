@@ -10,9 +10,11 @@ export interface KeyHandlers {
   blur?: () => void;
 }
 
+/** A key typed into one of the page's own controls, which keep it. */
+export const fromControl = (e: Event): boolean =>
+  e.target instanceof Element && e.target.closest(CONTROLS) !== null;
+
 export function listenKeys({ down, up, blur }: KeyHandlers): () => void {
-  const fromControl = (e: KeyboardEvent) =>
-    e.target instanceof Element && e.target.closest(CONTROLS) !== null;
   const onDown = (e: KeyboardEvent) => {
     if (!fromControl(e)) down?.(e);
   };

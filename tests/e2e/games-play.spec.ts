@@ -1,7 +1,8 @@
 // Playing the Phaser games with real input: keys, clicks and taps move the games; lives are spent
 // once a start, shown on the page and stored; no lives gives the spec's refusal as text.
 import { expect, test } from './fixtures';
-import { PhaserGamePage } from './pages/phaser-game-page';
+import type { Page } from '@playwright/test';
+import { PhaserGamePage, type PhaserGameId } from './pages/phaser-game-page';
 import { GamesPage } from './pages/games-page';
 
 const NO_LIVES = 'No lives remaining! Complete quests to earn more lives and play again.';
@@ -77,6 +78,77 @@ test.describe('a player with 1000 XP and 3 lives', () => {
     const after = await game.state<{ bricks: number[][]; score: number }>();
     expect(count(after)).toBeLessThan(count(before));
     expect(after.score).toBeGreaterThan(0);
+  });
+
+  test.describe('input given while the page waits for Phaser', () => {
+    /** Holds Phaser's chunk until the returned release: the page shows, the game cannot start. */
+    async function holdPhaser(page: Page): Promise<() => void> {
+      let release!: () => void;
+      const released = new Promise<void>((resolve) => (release = resolve));
+      await page.route(/\/phaser-[A-Za-z0-9_-]{8}\.js$/, async (route) => {
+        await released;
+        await route.continue();
+      });
+      return release;
+    }
+
+    /** Opens the game with Phaser held; answers once its message shows and no canvas is made. */
+    async function openWaiting(page: Page, id: PhaserGameId, query = '') {
+      const release = await holdPhaser(page);
+      const game = new PhaserGamePage(page, id);
+      await page.goto(`/#${game.route}${query}`);
+      await expect(game.message).not.toBeEmpty();
+      await expect(game.canvas).toHaveCount(0);
+      return { game, release };
+    }
+
+    test('when they press Space before Breakout has started, then the ball launches once it starts', async ({
+      page,
+    }) => {
+      const { game, release } = await openWaiting(page, 'breakout');
+      await expect(game.message).toContainText('press Space to launch the ball');
+      await page.keyboard.press('Space');
+      // The press was the game's: the page did not scroll for it.
+      expect(await page.evaluate(() => window.scrollY)).toBe(0);
+      release();
+      await expect(game.canvas).toHaveCount(1);
+      await expect(game.message).toHaveText(/^Score \d+\. Lives \d+\.$/);
+    });
+
+    test('when they tap the Helicopter panel before it has started, then it flies once it starts', async ({
+      page,
+    }) => {
+      const { game, release } = await openWaiting(page, 'helicopter', '?seed=7');
+      // The game's box, empty until the canvas is made.
+      const box = (await page.getByRole('region', { name: 'Helicopter', exact: true }).boundingBox())!;
+      await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+      release();
+      await page.waitForFunction(() =>
+        Boolean((window as unknown as { budgetQuestTester?: { helicopter?: unknown } }).budgetQuestTester?.helicopter),
+      );
+      await game.step(1);
+      expect((await game.state<{ status: string }>()).status).toBe('playing');
+    });
+
+    test('when they press an arrow before 2048 has started, then the board moves once, when it starts', async ({
+      page,
+    }) => {
+      const { game, release } = await openWaiting(page, '2048', '?seed=42');
+      await page.keyboard.press('ArrowLeft');
+      await page.keyboard.press('ArrowUp');
+      release();
+      await expect(game.canvas).toHaveCount(1);
+      // Both moves were taken, in order: the board is the one the same seed gives for the same
+      // two presses made after the start.
+      await expect(game.message).toHaveText(/^Score \d+, best \d+\.$/);
+      const reference = new PhaserGamePage(await page.context().newPage(), '2048');
+      await reference.open(42);
+      await reference.page.keyboard.press('ArrowLeft');
+      await reference.page.keyboard.press('ArrowUp');
+      const expected = await reference.state<Board2048State>();
+      expect(expected.status).toBe('playing');
+      expect(await game.state<Board2048State>()).toEqual(expected);
+    });
   });
 
   test('when they open each Phaser game, then its canvas shows a drawn first frame', async ({ page }) => {
