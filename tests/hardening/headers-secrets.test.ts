@@ -37,12 +37,11 @@ describe('headers', () => {
   });
   afterAll(async () => s?.close());
 
-  it("when the page, an API answer, an error or a 404 is served, then scripts come only from 'self' and the page's own inline script, framing is denied and types are not sniffed", async () => {
+  it("when the page or the sandbox's Link is served, then scripts come only from 'self' and the page's own inline script, framing is denied and types are not sniffed", async () => {
     const page = path.join(DIST, 'index.html');
     const inlineScripts = existsSync(page) ? inlineScriptHashes(readFileSync(page, 'utf8')) : [];
     if (existsSync(page)) expect(inlineScripts).toHaveLength(1);
-    const paths = ['/', '/api/health', '/api/auth/me', '/api/nope', '/plaid-sandbox/item/get'];
-    for (const p of paths) {
+    for (const p of ['/', '/plaid-sandbox/item/get', '/not-an-api-path']) {
       const res = await fetch(s.url + p, p.startsWith('/plaid') ? { method: 'POST' } : {});
       const policy = csp(res.headers.get('content-security-policy'));
       const scripts = policy.get('script-src') ?? policy.get('default-src');
@@ -54,6 +53,20 @@ describe('headers', () => {
       expect(res.headers.get('x-content-type-options'), p).toBe('nosniff');
       expect(res.headers.get('x-frame-options'), p).toBe('DENY');
       expect(res.headers.get('x-powered-by'), p).toBeNull();
+    }
+  });
+
+  it('when an API answer, an error or a 404 is served, then its policy allows nothing, framing is denied and types are not sniffed', async () => {
+    for (const p of ['/api/health', '/api/auth/me', '/api/nope', '/API/health', '/api']) {
+      const res = await fetch(s.url + p);
+      // No document header set on JSON: the policy is the strictest there is, and short.
+      expect(res.headers.get('content-security-policy'), p).toBe("default-src 'none';frame-ancestors 'none'");
+      expect(res.headers.get('x-content-type-options'), p).toBe('nosniff');
+      expect(res.headers.get('x-frame-options'), p).toBe('DENY');
+      expect(res.headers.get('cross-origin-resource-policy'), p).toBe('same-origin');
+      expect(res.headers.get('referrer-policy'), p).toBe('no-referrer');
+      expect(res.headers.get('x-powered-by'), p).toBeNull();
+      expect(res.headers.get('cross-origin-opener-policy'), p).toBeNull();
     }
   });
 
