@@ -34,6 +34,50 @@ export function withoutWebGLProbe(code: string): string {
   return code.replace(WEBGL_TEST_CALL, 'Features.webGL = false;');
 }
 
+/**
+ * Phaser's math namespace (src/math/index.js) requires every math module Phaser has (easing,
+ * interpolation, 3D matrices and quaternions, noise). The trimmed build reaches it from two places
+ * only, which read two of its members: the game's configuration sets `RND` from its
+ * `RandomDataGenerator`, and a text style's advanced values read `RND`. Every other math function
+ * the included modules use they require by its own file. The namespace is therefore these two
+ * members and the math constants (as Phaser's own index extends them); the build stops if
+ * Phaser's index no longer exposes the generator where this expects it.
+ */
+export const MATH_RNG_LINE = "RandomDataGenerator: require('./random-data-generator/RandomDataGenerator'),";
+const MATH_INDEX_SRC = /node_modules[\\/]phaser[\\/]src[\\/]math[\\/]index\.js$/;
+const MATH_INDEX_TRIMMED = `var CONST = require('./const');
+var Extend = require('../utils/object/Extend');
+var PhaserMath = { RandomDataGenerator: require('./random-data-generator/RandomDataGenerator') };
+module.exports = Extend(false, PhaserMath, CONST);
+`;
+
+/** Phaser's math namespace with only what the trimmed build reads; throws if it has moved. */
+export function trimmedMathIndex(code: string): string {
+  if (!code.includes(MATH_RNG_LINE) || !code.includes('PhaserMath = Extend(false, PhaserMath, CONST);'))
+    throw new Error("phaser-features: Phaser's math/index.js no longer has the members this trims to");
+  return MATH_INDEX_TRIMMED;
+}
+
+/**
+ * Phaser 4's filters (blur, glow, masks and the rest) draw only in WebGL, but every camera makes two
+ * filter lists (src/gameobjects/components/FilterList.js), whose file requires all twenty-odd
+ * filter controllers, and with them 3D matrices, vectors and colour matrices. On Canvas a list
+ * stays empty: the build keeps the list and leaves the controllers out, so an `add<Filter>()` call
+ * would fail (none is made here). The build stops if Phaser's list no longer requires them so.
+ */
+const FILTER_REQUIRE = /^var (\w+) = require\('\.\.\/\.\.\/filters\/\w+'\);$/gm;
+const FILTER_LIST_SRC = /node_modules[\\/]phaser[\\/]src[\\/]gameobjects[\\/]components[\\/]FilterList\.js$/;
+
+/** Phaser's filter list without its WebGL filter controllers; throws if they have moved. */
+export function filterListWithoutFilters(code: string): string {
+  const found = code.match(FILTER_REQUIRE)?.length ?? 0;
+  if (found < 10)
+    throw new Error(
+      `phaser-features: FilterList.js requires ${found} filters, not the twenty-odd this expects`,
+    );
+  return code.replace(FILTER_REQUIRE, 'var $1 = null; // a WebGL filter: not in the Canvas build');
+}
+
 export function phaserFeaturesPlugin(): Plugin {
   return {
     name: 'phaser-features',
@@ -44,6 +88,8 @@ export function phaserFeaturesPlugin(): Plugin {
         ? code.replace(PATTERN, (_, flag: string) => String(FLAGS[flag]))
         : code;
       if (!FLAGS.WEBGL_RENDERER && FEATURES_SRC.test(id)) out = withoutWebGLProbe(out);
+      if (MATH_INDEX_SRC.test(id)) out = trimmedMathIndex(out);
+      if (!FLAGS.WEBGL_RENDERER && FILTER_LIST_SRC.test(id)) out = filterListWithoutFilters(out);
       return out === code ? null : { code: out, map: null };
     },
   };
