@@ -124,7 +124,10 @@ test.describe('a player with 1000 XP and 3 lives', () => {
       await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
       release();
       await page.waitForFunction(() =>
-        Boolean((window as unknown as { budgetQuestTester?: { helicopter?: unknown } }).budgetQuestTester?.helicopter),
+        Boolean(
+          (window as unknown as { budgetQuestTester?: { helicopter?: unknown } }).budgetQuestTester
+            ?.helicopter,
+        ),
       );
       await game.step(1);
       expect((await game.state<{ status: string }>()).status).toBe('playing');

@@ -3,13 +3,20 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { EARLY_INPUT_MAX, recordEarlyInput, takeEarlyInput } from '@games/shared/early-input';
 
-const key = (type: 'keydown' | 'keyup', k: string, init: KeyboardEventInit = {}, target: EventTarget = window) => {
+const key = (
+  type: 'keydown' | 'keyup',
+  k: string,
+  init: KeyboardEventInit = {},
+  target: EventTarget = window,
+) => {
   const event = new KeyboardEvent(type, { key: k, bubbles: true, cancelable: true, ...init });
   target.dispatchEvent(event);
   return event;
 };
 const summary = () =>
-  takeEarlyInput().map((i) => (i.type === 'blur' ? 'blur' : `${i.type} ${'key' in i.event ? i.event.key : ''}`));
+  takeEarlyInput().map((i) =>
+    i.type === 'blur' ? 'blur' : `${i.type} ${'key' in i.event ? i.event.key : ''}`,
+  );
 
 afterEach(() => {
   takeEarlyInput();
@@ -48,7 +55,8 @@ describe('early input', () => {
   });
 
   it("when the game's panel is pressed, then the press is recorded, not a press on its buttons", () => {
-    document.body.innerHTML = '<section id="panel"><button type="button">Pause</button><div id="box"></div></section>';
+    document.body.innerHTML =
+      '<section id="panel"><button type="button">Pause</button><div id="box"></div></section>';
     const panel = document.getElementById('panel')!;
     recordEarlyInput(panel);
     const press = (target: Element) =>
