@@ -213,8 +213,10 @@ export abstract class GameScene<S, Command extends string = never, View = never>
     const release = () => this.cleanup.splice(0).forEach((f) => f());
     this.events.once(Phaser.Scenes.Events.SHUTDOWN, release);
     this.events.once(Phaser.Scenes.Events.DESTROY, release);
-    // The overlay goes with the scene's objects; a scene started again makes its own.
+    // The overlay goes with the scene's objects; a scene started again makes its own (and listens
+    // to keys again).
     this.own(() => (this.pauseOverlay = null));
+    this.own(() => void this.keyHandlers.splice(0));
     if (this.channel)
       this.own(this.channel.listen((c) => (isPauseCommand(c) ? this.pause(c) : this.command(c))));
     this.listenKeys({
