@@ -1,5 +1,6 @@
 // The Breakout scene: draws the state, turns arrow keys, Space, mouse and touch into logic input,
 // runs the logic at a fixed 60 Hz and sends lives spent and won through the bridge.
+import { fromControl } from '@games/shared/keyboard';
 import { Phaser, type GameConfig } from '@games/shared/phaser';
 import type { GameBridge } from '@games/shared/progression-bridge';
 import { FRAME_MS } from '@games/shared/fixed-step';
@@ -97,11 +98,9 @@ export class BreakoutScene extends GameScene<BreakoutState> {
     };
     const onDown = (e: PointerEvent) => {
       // The panel's own buttons and links keep their presses.
-      if (e.target instanceof Element && e.target.closest('button, a, input, select, textarea')) return;
-      if (this.isPaused()) return;
+      if (fromControl(e) || this.isPaused()) return;
       area.setPointerCapture?.(e.pointerId);
-      this.pointerX = this.toWorld(e.clientX);
-      this.action = true;
+      this.pressAt(e.clientX);
     };
     area.addEventListener('pointermove', onMove);
     area.addEventListener('pointerdown', onDown);
@@ -111,10 +110,14 @@ export class BreakoutScene extends GameScene<BreakoutState> {
     });
   }
 
-  /** A press on the panel before the scene listened: the paddle goes there and the ball launches. */
+  /** A press on the panel before the scene listened counts as one made now. */
   protected override earlyPointer(e: PointerEvent): void {
-    if (this.isPaused()) return;
-    this.pointerX = this.toWorld(e.clientX);
+    if (!this.isPaused()) this.pressAt(e.clientX);
+  }
+
+  /** A press: the paddle goes there and the ball launches. */
+  private pressAt(clientX: number): void {
+    this.pointerX = this.toWorld(clientX);
     this.action = true;
   }
 

@@ -15,8 +15,6 @@ export type EarlyInput =
 export const EARLY_INPUT_MAX = 32;
 /** Keys every game plays with whose default would scroll the page, as the scenes' own handlers stop. */
 const SCROLL_KEYS = new Set([' ', 'ArrowUp', 'ArrowDown', 'ArrowLeft', 'ArrowRight']);
-/** Presses on the game's panel that its own buttons and links keep. */
-const PANEL_CONTROLS = 'button, a, input, select, textarea';
 
 let recording: { inputs: EarlyInput[]; stop: () => void } | null = null;
 
@@ -40,7 +38,8 @@ export function recordEarlyInput(area: HTMLElement | null): () => void {
   };
   const onBlur = () => keep({ type: 'blur' });
   const onPointer = (event: PointerEvent) => {
-    if (event.target instanceof Element && event.target.closest(PANEL_CONTROLS)) return;
+    // The panel's own buttons and links keep their presses.
+    if (fromControl(event)) return;
     keep({ type: 'pointerdown', event });
   };
   window.addEventListener('keydown', onKey);

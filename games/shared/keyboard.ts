@@ -10,7 +10,7 @@ export interface KeyHandlers {
   blur?: () => void;
 }
 
-/** A key typed into one of the page's own controls, which keep it. */
+/** A key typed into, or a press on, one of the page's own controls, which keep it. */
 export const fromControl = (e: Event): boolean =>
   e.target instanceof Element && e.target.closest(CONTROLS) !== null;
 
