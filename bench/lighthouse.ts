@@ -42,13 +42,13 @@ const BANK_ROUTES = [
   '/games/category-matcher',
 ];
 /** A returning player (the server decides XP and lives; these only skip the tour). */
-const RETURNING = { onboarding_completed: 'true', userGoal: 'Track Spending' };
+export const RETURNING = { onboarding_completed: 'true', userGoal: 'Track Spending' };
 
 const isGame = (route: string) => route.startsWith('/games/');
 /** The Phaser games, which unlock with XP and need lives to play. */
-const isPhaserGame = (route: string) => isGame(route) && route !== '/games/category-matcher';
+export const isPhaserGame = (route: string) => isGame(route) && route !== '/games/category-matcher';
 /** The progress of a player who has unlocked every game. */
-const GAMES_UNLOCKED = { user_xp: '1000', userLives: '5' };
+export const GAMES_UNLOCKED = { user_xp: '1000', userLives: '5' };
 
 interface Visit {
   user: 'visitor' | 'new-user' | 'bank-user';

@@ -12,6 +12,7 @@ import { startUpSuite } from './start-up';
 import { pageSpeedSuite } from './page-speed';
 import { dataExportSuite } from './data-export';
 import { lighthouseSuite } from './lighthouse';
+import { lighthouseWhatIfSuite } from './lighthouse-what-if';
 
 export const SUITES: BenchSuite[] = [
   phaserWeightSuite,
@@ -22,6 +23,7 @@ export const SUITES: BenchSuite[] = [
   floorSuite,
   pageSpeedSuite,
   lighthouseSuite,
+  lighthouseWhatIfSuite,
   apiThroughputSuite,
   bankSyncSuite,
   dataExportSuite,
