@@ -102,8 +102,10 @@ export const WHAT_IFS: WhatIf[] = [
 ];
 
 /**
- * A copy of `root`'s graph with `change` made: requests dropped (with whatever only they led to),
- * tasks shortened to nothing, scripts' bytes folded into one. The observed graph is not touched.
+ * A copy of `root`'s graph with `change` made: requests dropped (with whatever only they led to;
+ * a dropped request stays where a task kept in the graph depended on it, as a stylesheet that a
+ * layout task parsed: Lantern's clone keeps every node's dependencies), tasks shortened, scripts'
+ * bytes folded into one. The observed graph is not touched.
  */
 export function changedGraph(root: Node, change: WhatIf): Node {
   const merge = change.merge;
