@@ -26,14 +26,18 @@ import type { BenchResult, BenchSuite } from './types';
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
 type User = 'new-user' | 'bank-user';
 const DEFAULT_PAGES = 'bank-user:/home,new-user:/,new-user:/games/breakout';
-const PAGES = (process.env.WHATIF_ROUTES ?? DEFAULT_PAGES).split(',').map((p) => {
-  const [user, route] = p.split(':') as [User, string];
-  if ((user !== 'new-user' && user !== 'bank-user') || !route?.startsWith('/'))
-    throw new Error(`WHATIF_ROUTES: "${p}" is not user:/route (user new-user or bank-user)`);
-  return { user, route };
-});
+/** The pages to audit, as `user:/route` pairs, from WHATIF_ROUTES or the default three. */
+function pages(): { user: User; route: string }[] {
+  return (process.env.WHATIF_ROUTES ?? DEFAULT_PAGES).split(',').map((p) => {
+    const [user, route] = p.split(':') as [User, string];
+    if ((user !== 'new-user' && user !== 'bank-user') || !route?.startsWith('/'))
+      throw new Error(`WHATIF_ROUTES: "${p}" is not user:/route (user new-user or bank-user)`);
+    return { user, route };
+  });
+}
 
 async function run(): Promise<BenchResult[]> {
+  const chosen = pages();
   watchSimulations();
   const server = await startBuiltServer();
   const out: BenchResult[] = [];
@@ -44,11 +48,11 @@ async function run(): Promise<BenchResult[]> {
       'bank-user': await sandboxLinkedUser(server),
     };
     for (const user of ['new-user', 'bank-user'] as const) {
-      const pages = PAGES.filter((p) => p.user === user);
-      if (pages.length === 0) continue;
+      const routes = chosen.filter((p) => p.user === user);
+      if (routes.length === 0) continue;
       const b = await openAuditBrowser(server.url, { ...RETURNING, token: tokens[user] });
       try {
-        for (const { route } of pages) {
+        for (const { route } of routes) {
           if (isPhaserGame(route)) await seedServerProgress(tokens[user], GAMES_UNLOCKED, database);
           const samples: Record<string, number[]> = {};
           for (let i = 0; i < RUNS; i++) {

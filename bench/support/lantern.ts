@@ -45,7 +45,7 @@ const isCpu = (n: Node): n is CPUNode => n.type === 'cpu';
 const hasEvent = (n: CPUNode, name: string) => n.childEvents.some((e) => e.name === name);
 
 /** The build's files the entry's module scripts name in index.html: the stack (React's chunk), the entry and its runtime. */
-export const STACK_SCRIPT = /^\/assets\/(react|index|rolldown-runtime)-[\w-]+\.js$/;
+const STACK_SCRIPT = /^\/assets\/(react|index|rolldown-runtime)-[\w-]+\.js$/;
 const SCRIPT = /^\/assets\/.+\.js$/;
 /** The route's own scripts: what the preload script asks for beyond the stack. */
 const routeScript = (url: string) => SCRIPT.test(url) && !STACK_SCRIPT.test(url);
@@ -58,6 +58,16 @@ const inlineScriptTime = (n: CPUNode) =>
   hasEvent(n, 'ParseHTML')
     ? n.childEvents.filter((e) => e.name === 'EvaluateScript').reduce((sum, e) => sum + (e.dur ?? 0), 0)
     : 0;
+
+/** Every main-thread task takes no time. */
+const noMainThread = (n: CPUNode) => n.duration;
+/** The route's scripts folded into the signed-in chunk. */
+const routeScriptsMerged = {
+  scripts: routeScript,
+  into: (url: string) => /\/assets\/signed-in-[\w-]+\.js$/.test(url),
+};
+/** Everything but the stack's scripts left out. */
+const beyondTheStack = (url: string) => !STACK_SCRIPT.test(url);
 
 export const WHAT_IFS: WhatIf[] = [
   { id: 'as-observed', what: 'the page as audited (equals Lighthouse’s own LCP)' },
@@ -74,30 +84,30 @@ export const WHAT_IFS: WhatIf[] = [
   {
     id: 'no-main-thread',
     what: 'no main-thread task takes any time: the network alone',
-    spare: (n) => n.duration,
+    spare: noMainThread,
   },
   {
     id: 'route-scripts-merged',
     what: 'the route’s scripts (all but React’s chunk, the entry and its runtime) in one file',
-    merge: { scripts: routeScript, into: (url) => /\/assets\/signed-in-[\w-]+\.js$/.test(url) },
+    merge: routeScriptsMerged,
   },
   {
     id: 'route-scripts-merged-no-css-icons-no-main-thread',
     what: 'the route’s scripts in one file, no stylesheet, manifest or icon request, and no main-thread time',
-    merge: { scripts: routeScript, into: (url) => /\/assets\/signed-in-[\w-]+\.js$/.test(url) },
+    merge: routeScriptsMerged,
     drop: (url) => /\.css$|\/manifest\.webmanifest$|\/icons\//.test(url),
-    spare: (n) => n.duration,
+    spare: noMainThread,
   },
   {
     id: 'stack-only',
     what: 'only the document and the stack’s scripts (no route file, API read, stylesheet or icon)',
-    drop: (url) => !STACK_SCRIPT.test(url),
+    drop: beyondTheStack,
   },
   {
     id: 'stack-only-no-main-thread',
     what: 'only the document and the stack’s scripts, and no main-thread time',
-    drop: (url) => !STACK_SCRIPT.test(url),
-    spare: (n) => n.duration,
+    drop: beyondTheStack,
+    spare: noMainThread,
   },
 ];
 
@@ -118,8 +128,7 @@ export function changedGraph(root: Node, change: WhatIf): Node {
   );
   let foldedInto = false;
   copy.traverse((n) => {
-    const spared = isCpu(n) ? Math.min(change.spare?.(n) ?? 0, n.duration) : 0;
-    if (isCpu(n) && spared > 0) n.correctedEndTs = n.endTime - spared;
+    if (isCpu(n) && change.spare) n.correctedEndTs = n.endTime - Math.min(change.spare(n), n.duration);
     if (merge && !foldedInto && isNetwork(n) && merge.into(path(n))) {
       foldedInto = true;
       const request = Object.create(n.request) as typeof n.request;
