@@ -14,17 +14,19 @@ export interface AuditBrowser {
 }
 
 /**
- * A Chromium whose one tab has `storage` in the origin's local storage (a token signs it in).
+ * A Chromium whose one tab has `storage` in the origin's local storage (a token signs it in): the
+ * full browser the benches use, or the one given (the browser tests' headless shell).
  * Service workers are left alone: Lighthouse's own run does not keep one between pages when
  * storage is kept, and the app registers its worker only after it has started.
  */
 export async function openAuditBrowser(
   origin: string,
   storage: Record<string, string> = {},
+  executablePath: string = launchOptions.executablePath,
 ): Promise<AuditBrowser> {
   const browser = await puppeteer.launch({
-    // The Chromium and the flags the browser tests use (playwright.config.ts).
-    executablePath: launchOptions.executablePath,
+    // The flags the browser tests use (playwright.config.ts).
+    executablePath,
     headless: true,
     args: launchOptions.args,
   });

@@ -5,6 +5,7 @@
 // and Lighthouse keeps its storage from page to page. It runs in one project only: the audit
 // emulates its own phone.
 import type { APIRequestContext, TestInfo } from '@playwright/test';
+import { testLaunchOptions } from '../../../playwright.config';
 import { PUBLIC_PAGE_FILES } from '../../../src/app/route-files';
 import { SIGNED_IN_PAGE_FILES } from '../../../src/app/signed-in-page-files';
 import { ROUTES } from '../../../src/lib/routes';
@@ -20,6 +21,9 @@ import { expect, test } from '../fixtures';
 import { linkBankViaApi } from '../../support/browser/bank';
 import { seedServerProgress } from '../../support/browser/server-progress';
 import { registerViaApi } from '../../support/browser/users';
+
+/** The browser tests' Chromium (Debian's headless shell where installed). */
+const BROWSER = testLaunchOptions.executablePath;
 
 const CATEGORIES: readonly Category[] = ['accessibility', 'best-practices', 'seo'];
 
@@ -81,7 +85,7 @@ test.describe('Lighthouse on every route', () => {
     baseURL,
   }, info) => {
     onePreset(info);
-    const b = await openAuditBrowser(baseURL!);
+    const b = await openAuditBrowser(baseURL!, {}, BROWSER);
     try {
       expect(await auditRoutes(b, baseURL!, PUBLIC_ROUTES, false)).toEqual([]);
     } finally {
@@ -94,7 +98,7 @@ test.describe('Lighthouse on every route', () => {
     request,
   }, info) => {
     onePreset(info);
-    const b = await openAuditBrowser(baseURL!, await signedInStorage(request, false));
+    const b = await openAuditBrowser(baseURL!, await signedInStorage(request, false), BROWSER);
     try {
       expect(await auditRoutes(b, baseURL!, SIGNED_IN_ROUTES, true)).toEqual([]);
     } finally {
@@ -107,7 +111,7 @@ test.describe('Lighthouse on every route', () => {
     request,
   }, info) => {
     onePreset(info);
-    const b = await openAuditBrowser(baseURL!, await signedInStorage(request, true));
+    const b = await openAuditBrowser(baseURL!, await signedInStorage(request, true), BROWSER);
     try {
       expect(await auditRoutes(b, baseURL!, BANK_ROUTES, true)).toEqual([]);
     } finally {
