@@ -28,8 +28,8 @@ export const launchOptions = {
   ],
 };
 
-/** Debian's build of the same Chromium as Chromium's old headless shell (`chromium-headless-shell`). */
-export const HEADLESS_SHELL = '/usr/bin/chromium-headless-shell';
+/** Debian's `chromium-headless-shell`: the same Chromium version, built as the old headless shell. */
+const HEADLESS_SHELL = '/usr/bin/chromium-headless-shell';
 
 /**
  * The browser tests' Chromium: Debian's headless shell of the same version when it is installed
